@@ -1,0 +1,29 @@
+import { SignedInLayout } from '@app/shell';
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+
+// Each screen is its own chunk, so /profile does not download the others.
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const UsageRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.UsageRoute })));
+const BillingRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.BillingRoute })));
+const PaymentRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.PaymentRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+/** The account-billing app's routes: /profile, /settings, /usage, /billing, /payment. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<SignedInLayout />}>
+          <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/settings" element={<SettingsRoute />} />
+          <Route path="/usage" element={<UsageRoute />} />
+          <Route path="/billing" element={<BillingRoute />} />
+          <Route path="/payment" element={<PaymentRoute />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

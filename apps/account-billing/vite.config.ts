@@ -1,0 +1,3 @@
+import { defineAppConfig } from '@app/shell/vite-config';
+
+export default defineAppConfig('account-billing', 5176);

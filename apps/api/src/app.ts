@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { systemRoutes } from './features/system/routes.js';
+import type { JWTVerifyGetKey } from 'jose';
+import { createAuth } from './features/auth/index.js';
+import { createMailer, devRoutes, type Mailer } from './features/mail/index.js';
+import { createLedger, type Ledger } from './features/ledger/index.js';
+import { createEventLog, type EventLog, logSerializers } from './features/events/index.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { installErrorHandling, installNotFound } from './lib/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { serveApps } from './features/web/serve-apps.js';
+import { sourcingRoutes } from './features/sourcing/index.js';
+import { createStorage, type FileStorage } from './features/storage/index.js';
+import { documentsRoutes } from './features/documents/index.js';
+import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
+import { createRetriever } from './features/retrieval/index.js';
+import { regagentRoutes } from './features/regagent/index.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** Outgoing mail: SMTP, or the local outbox read at GET /api/dev/outbox. */
+  mailer: Mailer;
+  /** Token metering: balances, atomic debits (402 when short), credits, plan changes. */
+  ledger: Ledger;
+  /** Append-only event log of runs, replayed by SSE streams (`features/events`). */
+  events: EventLog;
+  /** Uploaded and generated files (`features/storage`): `DATA_DIR/files` by default. */
+  storage: FileStorage;
+}
+
+export interface CreateAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** pino options, or false for no logs (tests). */
+  logger?: boolean | { level: string };
+  /** Defaults to SMTP when `config.smtpUrl` is set, else the outbox. */
+  mailer?: Mailer;
+  /** Google's signing keys (tests pass `createLocalJWKSet`); defaults to Google's JWKS URL. */
+  googleJwks?: JWTVerifyGetKey;
+  /** Directory holding `<app>/dist` builds to serve on this origin (the one-origin server). */
+  appsDir?: string;
+  /** Defaults to the local directory `<config.dataDir>/files`. */
+  storage?: FileStorage;
+  /** Regulation answers; defaults to the engine `config.ai` selects (offline unless AI_PROVIDER=llm). */
+  answerEngine?: AnswerEngine;
+}
+
+/** Builds the API from its dependencies; `server.ts` only reads env and listens. */
+export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    config: options.config,
+    database: options.database,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer(options.config, options.database.db, options.clock ?? systemClock),
+    ledger: createLedger(options.database.db, options.clock ?? systemClock),
+    events: createEventLog({ db: options.database.db, clock: options.clock ?? systemClock }),
+    storage: options.storage ?? createStorage(options.config),
+  };
+  const app = Fastify({
+    // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+
+  await app.register(cookie);
+  // Apps on other hosts of the cookie domain call the API with the session cookie.
+  await app.register(cors, {
+    origin: deps.config.allowedOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['retry-after', 'x-request-id'],
+  });
+  const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
+  app.decorate('authenticate', auth.authenticate);
+  app.addHook('onClose', () => auth.idle());
+  await registerOpenApi(app, deps.config.version);
+  await app.register(
+    async (api) => {
+      await systemRoutes(api, deps);
+      await auth.routes(api);
+      await devRoutes(api, deps);
+      await sourcingRoutes(api, deps);
+      await documentsRoutes(api, deps);
+      await regagentRoutes(api, {
+        ...deps,
+        retriever: createRetriever(deps.database.db),
+        engine: options.answerEngine ?? createAnswerEngine(deps.config.ai),
+      });
+    },
+    { prefix: '/api' },
+  );
+  const webFallback = options.appsDir ? await serveApps(app, options.appsDir) : null;
+  installNotFound(app, webFallback);
+  return app;
+}

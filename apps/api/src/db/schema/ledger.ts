@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** The metered operations (same list as `ZOperationType` in `@app/sdk/contracts`). */
+export const operationTypes = ['regulation_query', 'material_extraction', 'vendor_discovery'] as const;
+
+/**
+ * The spendable state of one user: the plan quota of the current period (spent first) and
+ * purchased tokens that never expire. Created lazily on first use. The checks make an overdraft
+ * impossible even if a query is wrong.
+ *
+ * Quota periods are calendar months counted from `quota_anchor_at`: every period boundary is
+ * `anchor + k × quota_period_months` months (UTC), so a period that starts on the 31st keeps
+ * coming back to the 31st instead of drifting to the 28th after February.
+ */
+export const tokenAccounts = pgTable(
+  'token_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planCode: text('plan_code').notNull().default('freemium'),
+    quotaTokens: integer('quota_tokens').notNull(),
+    quotaUsed: integer('quota_used').notNull().default(0),
+    quotaPeriodMonths: integer('quota_period_months').notNull().default(1),
+    quotaAnchorAt: timestamp('quota_anchor_at', { withTimezone: true }).notNull(),
+    quotaPeriodStart: timestamp('quota_period_start', { withTimezone: true }).notNull(),
+    quotaResetAt: timestamp('quota_reset_at', { withTimezone: true }).notNull(),
+    purchasedBalance: integer('purchased_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('token_accounts_quota_tokens_nonneg', sql`${t.quotaTokens} >= 0`),
+    check('token_accounts_quota_used_range', sql`${t.quotaUsed} >= 0 and ${t.quotaUsed} <= ${t.quotaTokens}`),
+    check('token_accounts_purchased_nonneg', sql`${t.purchasedBalance} >= 0`),
+    check('token_accounts_period_months_pos', sql`${t.quotaPeriodMonths} > 0`),
+    check('token_accounts_period_order', sql`${t.quotaResetAt} > ${t.quotaPeriodStart}`),
+  ],
+);
+
+/**
+ * Append-only record of every debit and credit (rows are never updated or deleted by the app);
+ * the usage dashboard reads it. For a debit, `from_quota + from_purchased = tokens` tells where
+ * the tokens came from; for a credit, `from_purchased = tokens` (packs land in the purchased
+ * balance). The `*_after` columns are the account's state right after the entry.
+ */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['debit', 'credit'] }).notNull(),
+    /** Set for debits: regulation_query, material_extraction, vendor_discovery. */
+    operationType: text('operation_type', { enum: operationTypes }),
+    /** Set for credits: where the tokens came from (token_pack, grant, refund, …). */
+    source: text('source'),
+    /** A credit's external reference (e.g. a payment id); unique, so a credit is applied once. */
+    reference: text('reference'),
+    description: text('description').notNull(),
+    /** Sourcing project ids are integers; no foreign key so history outlives a deleted project. */
+    projectId: integer('project_id'),
+    projectName: text('project_name'),
+    /** Total tokens moved (positive). */
+    tokens: integer('tokens').notNull(),
+    fromQuota: integer('from_quota').notNull().default(0),
+    fromPurchased: integer('from_purchased').notNull().default(0),
+    quotaRemainingAfter: integer('quota_remaining_after').notNull(),
+    purchasedBalanceAfter: integer('purchased_balance_after').notNull(),
+    /** Debit: what the tokens are worth at the token price. Credit: what the user paid. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    costBreakdown: jsonb('cost_breakdown').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_ledger_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('token_ledger_reference_key').on(t.reference),
+    check('token_ledger_tokens_pos', sql`${t.tokens} > 0`),
+    check(
+      'token_ledger_split',
+      sql`${t.fromQuota} >= 0 and ${t.fromPurchased} >= 0 and ${t.fromQuota} + ${t.fromPurchased} = ${t.tokens}`,
+    ),
+    check(
+      'token_ledger_kind_fields',
+      sql`(${t.kind} = 'debit' and ${t.operationType} is not null) or (${t.kind} = 'credit' and ${t.source} is not null and ${t.fromQuota} = 0)`,
+    ),
+    check(
+      'token_ledger_operation_type',
+      sql`${t.operationType} is null or ${t.operationType} in (${sql.raw(operationTypes.map((o) => `'${o}'`).join(', '))})`,
+    ),
+    check('token_ledger_after_nonneg', sql`${t.quotaRemainingAfter} >= 0 and ${t.purchasedBalanceAfter} >= 0`),
+    check('token_ledger_amount_nonneg', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+export type TokenAccountRow = typeof tokenAccounts.$inferSelect;
+export type TokenLedgerRow = typeof tokenLedger.$inferSelect;

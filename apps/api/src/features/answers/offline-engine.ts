@@ -1,0 +1,128 @@
+import type { Passage } from '../retrieval/types.js';
+import { parseCitations } from './citations.js';
+import { gloss } from './gloss.js';
+import { assertNumbersGrounded } from './number-guard.js';
+import { DOCUMENT_NAMES, notFoundAnswer, PHRASES } from './phrases.js';
+import { type ScoredUnit, selectUnits } from './select.js';
+import type { AnswerEngine, AnswerInput, AnswerLanguage, AnswerResult, AnswerStream } from './types.js';
+
+/** Words per streamed piece of an offline answer. */
+const WORDS_PER_DELTA = 4;
+
+/**
+ * The default engine: no model, no key, same answer for the same passages. It quotes the
+ * sentences, list items and table rows of the best passages that hold the question's terms
+ * and figures, names the clause, and cites [n]. In Gujarati and Hindi the framing comes from a
+ * phrase table and each quoted piece is read through the glossary, its numbers unchanged.
+ */
+export function createOfflineEngine(): AnswerEngine {
+  const answer = (input: AnswerInput): AnswerResult => {
+    const text = composeAnswer(input);
+    return { text, citations: parseCitations(text, input.passages.length) };
+  };
+  return {
+    name: 'offline',
+    answer: async (input) => answer(input),
+    stream(input): AnswerStream {
+      const result = answer(input);
+      return { composed: true, textStream: textPieces(result.text), result: Promise.resolve(result) };
+    },
+    inputText: (input) => [input.question, ...input.passages.map((p) => p.text)].join('\n\n'),
+  };
+}
+
+/** A finished text as stream pieces of a few words (spaces kept, so the pieces join back exactly). */
+export async function* textPieces(text: string): AsyncGenerator<string> {
+  const words = text.split(/(?<=\s)/);
+  for (let i = 0; i < words.length; i += WORDS_PER_DELTA) yield words.slice(i, i + WORDS_PER_DELTA).join('');
+}
+
+/** The whole offline answer; throws if it would state a number its cited passages do not hold. */
+export function composeAnswer({ question, language, passages }: AnswerInput): string {
+  if (passages.length === 0) return notFoundAnswer(language);
+  const units = selectUnits(question, passages);
+  const groups = groupBySection(units, passages);
+  const lines: string[] = [];
+  groups.forEach((group, g) => {
+    const body = language === 'en' ? englishBody(group.units) : indicBody(group.units, language);
+    if (!body) return;
+    lines.push(lead(group.passage, language, g === 0 || lines.length === 0), body);
+  });
+  if (lines.length === 0) return notFoundAnswer(language);
+  lines.push(PHRASES[language].confirm);
+  const text = lines.join(language === 'en' ? '\n\n' : '\n');
+  const cited = parseCitations(text, passages.length).map((n) => passages[n - 1]!);
+  assertNumbersGrounded(text, cited);
+  return text;
+}
+
+interface Group {
+  passage: Passage;
+  units: ScoredUnit[];
+}
+
+/** Units grouped by the section (document + clause) they come from, in order of first appearance. */
+function groupBySection(units: ScoredUnit[], passages: readonly Passage[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const unit of units) {
+    const passage = passages[unit.passage]!;
+    const key = `${passage.documentId}|${passage.clause ?? ''}`;
+    const group = groups.get(key) ?? { passage, units: [] };
+    group.units.push(unit);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** "Heading text" of a section without its leading clause id. */
+const sectionTitle = (p: Passage) => (p.heading ?? '').replace(new RegExp(`^${escape(p.clause ?? '')}\\s*`), '').trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The document as the answer names it: a short title in English, the phrase table's name in gu/hi. */
+function documentName(p: Passage, language: AnswerLanguage): string {
+  const local = DOCUMENT_NAMES[p.documentSlug]?.[language];
+  if (local) return local;
+  return p.documentTitle.split(':')[0]!.replace(/\s*\((?:unofficial)\)\s*$/i, '').trim();
+}
+
+function lead(p: Passage, language: AnswerLanguage, first: boolean): string {
+  const phrases = PHRASES[language];
+  const document = documentName(p, language);
+  const numbered = p.clause && /^\d+(?:\.\d+)*$/.test(p.clause);
+  if (numbered) {
+    const title = language === 'en' && sectionTitle(p) ? ` (${sectionTitle(p)})` : '';
+    return first ? phrases.accordingToClause(`${p.clause}${title}`, document) : phrases.alsoClause(`${p.clause}${title}`, document);
+  }
+  const section = language === 'en' ? sectionTitle(p) || p.clause || '' : p.clause ?? sectionTitle(p);
+  return first ? phrases.accordingToSection(section, document) : phrases.alsoSection(section, document);
+}
+
+/** Quoted units; a citation after each run of units from one passage. Lists and rows go one per line. */
+function englishBody(units: ScoredUnit[]): string {
+  const lines = units.some((u) => u.kind !== 'sentence');
+  const parts = units.map((unit, i) => {
+    const next = units[i + 1];
+    let text = unit.text.replace(/\s+/g, ' ').trim();
+    if (!next || next.passage !== unit.passage) text = cite(text, unit.passage + 1);
+    else if (!/[.!?]$/.test(text)) text += '.';
+    return lines ? `• ${text}` : text;
+  });
+  return parts.join(lines ? '\n' : ' ');
+}
+
+/** "… is 1.8." → "… is 1.8 [1]." */
+function cite(text: string, n: number): string {
+  const match = /[.!?;:]$/.exec(text);
+  return match ? `${text.slice(0, -1)} [${n}]${match[0] === ';' || match[0] === ':' ? '.' : match[0]}` : `${text} [${n}].`;
+}
+
+/** One bullet per unit that still says something once read through the glossary. */
+function indicBody(units: ScoredUnit[], language: 'gu' | 'hi'): string {
+  const bullets: string[] = [];
+  for (const unit of units) {
+    const read = gloss(unit.text, language);
+    if (read.numbers === 0 && read.terms < 3) continue;
+    bullets.push(`• ${read.text} [${unit.passage + 1}]`);
+  }
+  return bullets.join('\n');
+}

@@ -1,0 +1,100 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailCodes } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, tooManyRequests } from '../../lib/errors.js';
+import type { CodePurpose } from '../mail/templates.js';
+import { LIMITS, MESSAGES } from './limits.js';
+import { type AuthKeys, keyedHash } from './secrets.js';
+import { assertUnderLimit, codeSubject, recordFailure } from './throttle.js';
+
+export interface CodeDeps {
+  db: Db;
+  clock: Clock;
+  keys: AuthKeys;
+}
+
+// Bound to the account and purpose, so a leaked hash table cannot be replayed elsewhere.
+const codeHash = (keys: AuthKeys, userId: string, purpose: CodePurpose, code: string) =>
+  keyedHash(keys, `code:${userId}:${purpose}:${code}`);
+
+/** Throws 429 + Retry-After when a new code for this account and purpose would be sent too soon. */
+export async function assertCanSendCode({ db, clock }: CodeDeps, userId: string, purpose: CodePurpose) {
+  const now = clock.now().getTime();
+  const recent = await db
+    .select({ at: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), gte(emailCodes.createdAt, new Date(now - LIMITS.codeSend.windowMs))))
+    .orderBy(desc(emailCodes.createdAt));
+  const last = recent[0];
+  if (last && now - last.at.getTime() < LIMITS.codeSend.minGapMs) {
+    throw tooManyRequests(MESSAGES.tooManyAttempts, (last.at.getTime() + LIMITS.codeSend.minGapMs - now) / 1000);
+  }
+  const freeing = recent[LIMITS.codeSend.max - 1];
+  if (freeing) throw tooManyRequests(MESSAGES.tooManyAttempts, (freeing.at.getTime() + LIMITS.codeSend.windowMs - now) / 1000);
+}
+
+/**
+ * Creates a fresh crypto-random 6-digit code and kills every earlier one of the same purpose.
+ * Returns the code in clear for the mail; only its keyed hash is stored.
+ */
+export async function issueCode(deps: CodeDeps, userId: string, purpose: CodePurpose): Promise<string> {
+  const { db, clock, keys } = deps;
+  const now = clock.now();
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+    await tx.insert(emailCodes).values({
+      userId,
+      purpose,
+      codeHash: codeHash(keys, userId, purpose, code),
+      expiresAt: new Date(now.getTime() + LIMITS.codeTtlMs),
+      createdAt: now,
+    });
+    // Spent rows older than a day serve no limit any more.
+    await tx.delete(emailCodes).where(and(eq(emailCodes.userId, userId), lt(emailCodes.createdAt, new Date(now.getTime() - 24 * 3600_000))));
+  });
+  return code;
+}
+
+/**
+ * Checks and consumes a code. Wrong guesses count against the code (dead after 3) and against
+ * the account's hourly budget, which a new code does not reset. The caller records IP failures.
+ * Throws 400 (wrong / expired) or 429; returns normally only for the right, live code.
+ */
+export async function consumeCode(deps: CodeDeps, userId: string, purpose: CodePurpose, code: string): Promise<void> {
+  const { db, clock, keys } = deps;
+  const subject = codeSubject(userId, purpose);
+  await assertUnderLimit(db, clock, subject, LIMITS.codeFailures);
+  const now = clock.now();
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  const wrong = async () => {
+    await recordFailure(db, clock, subject);
+    return badRequest(MESSAGES.invalidCode);
+  };
+  if (!row) throw await wrong();
+  // A code past its time or its tries is dead: the user needs a new one either way.
+  if (row.expiresAt <= now || row.attempts >= LIMITS.codeTries) throw badRequest(MESSAGES.expiredCode);
+  const expected = Buffer.from(row.codeHash);
+  const given = Buffer.from(codeHash(keys, userId, purpose, code));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id));
+    throw await wrong();
+  }
+  // Single use, even when two requests race with the same code.
+  const used = await db
+    .update(emailCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt), lt(emailCodes.attempts, LIMITS.codeTries)))
+    .returning({ id: emailCodes.id });
+  if (used.length === 0) throw badRequest(MESSAGES.invalidCode);
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { forbidden } from '../../lib/errors.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** The cookie only travels to the endpoints that need it. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * `Secure` whenever users reach the app over https. Over plain http a browser drops a Secure
+ * cookie (outside localhost), so local set-ups such as the two-host example stay usable.
+ */
+export function cookieIsSecure(config: Config): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
+const baseOptions = (config: Config) => ({
+  path: REFRESH_COOKIE_PATH,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: cookieIsSecure(config),
+  ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
+});
+
+export function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(REFRESH_COOKIE, token, { ...baseOptions(config), maxAge: config.refreshTokenTtlS });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(REFRESH_COOKIE, baseOptions(config));
+}
+
+/**
+ * The refresh token of a request: the body's when given (SDK, tools), else the cookie's. A
+ * cookie is sent by the browser on its own, so its use requires an allowed `Origin` (CSRF).
+ */
+export function refreshTokenOf(request: FastifyRequest, config: Config, bodyToken: string | undefined): string | undefined {
+  if (bodyToken) return bodyToken;
+  const cookie = request.cookies[REFRESH_COOKIE];
+  if (!cookie) return undefined;
+  const origin = request.headers.origin;
+  if (!origin || !config.allowedOrigins.includes(origin)) throw forbidden('Request origin not allowed');
+  return cookie;
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppDeps } from '../../app.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { AuthUser } from '../../lib/route.js';
+import { verifyAccessToken } from './access-tokens.js';
+import type { AuthContext } from './context.js';
+import { googleRemoteJwks } from './google.js';
+import { authRoutes } from './routes.js';
+import { deriveKeys, loadServerSecret } from './secrets.js';
+
+export interface Auth {
+  /** Resolves `Authorization: Bearer <access token>` to its user, or throws 401. */
+  authenticate(request: FastifyRequest): Promise<AuthUser>;
+  routes(app: FastifyInstance): Promise<void>;
+  /** Waits for mail still being sent after a response. */
+  idle(): Promise<void>;
+}
+
+/** Builds the auth feature: loads (or creates) the server secret, then the rules and routes. */
+export async function createAuth(
+  deps: AppDeps,
+  options: { log: FastifyBaseLogger; googleJwks?: JWTVerifyGetKey },
+): Promise<Auth> {
+  const { config } = deps;
+  const secret = await loadServerSecret(deps.database.db, config.jwtSecret);
+  const ctx: AuthContext = {
+    db: deps.database.db,
+    clock: deps.clock,
+    keys: deriveKeys(secret),
+    config,
+    mailer: deps.mailer,
+    googleJwks: config.googleClientId ? (options.googleJwks ?? googleRemoteJwks()) : undefined,
+    log: options.log,
+    background: new Set(),
+  };
+  return {
+    async authenticate(request) {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const user = match?.[1] ? await verifyAccessToken(ctx.keys, ctx.clock, match[1]) : null;
+      if (!user) throw unauthorized();
+      return user;
+    },
+    routes: (app) => authRoutes(app, ctx),
+    async idle() {
+      while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
+    },
+  };
+}

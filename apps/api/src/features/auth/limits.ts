@@ -1,0 +1,29 @@
+/** Every throttle, lock and lifetime of the auth feature, in one place (documented in the README). */
+export const LIMITS = {
+  /** Failed logins / code checks from one IP address in the window → 429. */
+  ipFailures: { max: 20, windowMs: 15 * 60_000 },
+  /** Consecutive wrong passwords that lock an account, and for how long. */
+  accountLock: { failures: 5, durationMs: 15 * 60_000 },
+  /** Wrong codes per account and purpose in a rolling window, whatever code they were aimed at. */
+  codeFailures: { max: 10, windowMs: 60 * 60_000 },
+  /** Wrong tries that kill one code. */
+  codeTries: 3,
+  codeTtlMs: 10 * 60_000,
+  /** Sending codes: at least 60 s apart, at most 5 per hour, per account and purpose. */
+  codeSend: { minGapMs: 60_000, max: 5, windowMs: 60 * 60_000 },
+  /** A rotated refresh token presented this soon after rotation gets the same successor back. */
+  refreshGraceMs: 10_000,
+} as const;
+
+export const MESSAGES = {
+  tooManyAttempts: 'Too many attempts. Please try again later',
+  locked: 'Account temporarily locked due to multiple failed attempts',
+  invalidCredentials: 'Invalid email or password',
+  unverified: 'Please verify your email address before continuing',
+  emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  invalidCode: 'Invalid verification code',
+  expiredCode: 'Verification code has expired',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  noAccount: 'No account found with this email address',
+} as const;

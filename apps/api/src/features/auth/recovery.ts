@@ -1,0 +1,52 @@
+import type { ZEmailRequest, ZResetPasswordRequest } from '@app/sdk/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { type AuthContext, runInBackground, sendCode } from './context.js';
+import { MESSAGES } from './limits.js';
+import { hashPassword } from './passwords.js';
+import { revokeAllForUser } from './refresh-tokens.js';
+import { consumeCodeFor } from './sign-in.js';
+import { findUserByEmail } from './user-store.js';
+
+export const RESET_SENT_MESSAGE = 'If an account exists for this email, a password reset code has been sent.';
+
+/** A new verification code; the old one stops working. 429 when asked too soon or too often. */
+export async function resendVerificationCode(ctx: AuthContext, input: z.output<typeof ZEmailRequest>) {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw notFound(MESSAGES.noAccount);
+  if (user.isVerified) throw badRequest('This email address is already verified. Please log in.');
+  await sendCode(ctx, user, 'verify_email');
+  return { message: 'Verification code sent to your email' };
+}
+
+/**
+ * Always the same answer, and the code is issued and mailed after the response, so neither the
+ * body nor the timing tells whether the address has an account. Rate limits apply silently.
+ */
+export async function forgotPassword(ctx: AuthContext, input: z.output<typeof ZEmailRequest>) {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (user) runInBackground(ctx, () => sendCode(ctx, user, 'reset_password'));
+  return { message: RESET_SENT_MESSAGE };
+}
+
+/**
+ * The right reset code sets the new password, proves the address (so it also verifies it),
+ * lifts a lock, and ends every session of the account.
+ */
+export async function resetPassword(ctx: AuthContext, input: z.output<typeof ZResetPasswordRequest>, ip: string) {
+  const user = await consumeCodeFor(ctx, input.email, 'reset_password', input.reset_code, ip);
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.new_password),
+      isVerified: true,
+      failedLogins: 0,
+      lockedUntil: null,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(users.id, user.id));
+  await revokeAllForUser(ctx, user.id);
+  return { message: 'Password reset successful' };
+}

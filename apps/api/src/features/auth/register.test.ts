@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthTestApp, createAuthTestApp, freshEmail, latestCode, outboxOf, PASSWORD, post, registerUser } from './test-support.js';
+
+describe('sign-up', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates an unverified account, answers 201 and mails a 6-digit code that expires in 10 minutes', async () => {
+    const email = freshEmail();
+    const res = await post(t, '/api/auth/register', { email: email.toUpperCase(), name: 'Ravi Patel', password: PASSWORD });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, email });
+    const [mail] = await outboxOf(t, email);
+    expect(mail?.subject).toBe('Your verification code');
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    expect(mail?.text).toContain(mail?.code);
+    expect(mail?.text).toContain('expires in 10 minutes');
+  });
+
+  it('refuses a second account with the same e-mail in any letter case (409)', async () => {
+    const email = await registerUser(t);
+    const res = await post(t, '/api/auth/register', { email: email.toUpperCase(), name: 'Other', password: PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists');
+  });
+
+  it('refuses a second account with the same phone number (409)', async () => {
+    await registerUser(t, freshEmail(), { phone: '+91 98765 43210' });
+    const res = await post(t, '/api/auth/register', { email: freshEmail(), name: 'Other', password: PASSWORD, phone: '+919876543210' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this phone number already exists');
+  });
+
+  it('rejects a weak password with the strength hint (400)', async () => {
+    const res = await post(t, '/api/auth/register', { email: freshEmail(), name: 'Ravi', password: 'password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('At least 8 characters with uppercase, lowercase, and number');
+  });
+
+  it('rejects an invalid e-mail address (400)', async () => {
+    const res = await post(t, '/api/auth/register', { email: 'not-an-email', name: 'Ravi', password: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a valid email address');
+  });
+
+  it('derives unique handles from names, with user+digits for names without Latin letters', async () => {
+    const handleOf = async (name: string) => {
+      const email = freshEmail();
+      await post(t, '/api/auth/register', { email, name, password: PASSWORD });
+      const verify = await post(t, '/api/auth/verify-email', { email, code: await latestCode(t, email) });
+      return verify.json().user.handle as string;
+    };
+    const first = await handleOf('Asha Mehta');
+    const second = await handleOf('Asha  Mehta!');
+    expect(first).toBe('ashamehta');
+    expect(second).toBe('ashamehta2');
+    expect(await handleOf('ધ્રુવ')).toMatch(/^user\d+$/);
+  });
+});

@@ -1,0 +1,126 @@
+import type { TLoginResponse, TRegisterResponse, ZLoginRequest, ZRegisterRequest, ZVerifyEmailRequest } from '@app/sdk/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.js';
+import { AppError, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { consumeCode } from './codes.js';
+import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession } from './context.js';
+import { LIMITS, MESSAGES } from './limits.js';
+import { checkPassword, hashPassword } from './passwords.js';
+import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.js';
+import { assertUnderLimit, ipSubject, recordFailure } from './throttle.js';
+import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizePhone, phoneTaken } from './user-store.js';
+
+/** Sign-up: 409 for a taken e-mail or phone; the verification code is mailed. */
+export async function register(ctx: AuthContext, input: z.output<typeof ZRegisterRequest>): Promise<TRegisterResponse> {
+  if (await findUserByEmail(ctx.db, input.email)) throw conflict(MESSAGES.emailTaken);
+  const phone = input.phone ? normalizePhone(input.phone) : null;
+  if (phone && (await phoneTaken(ctx.db, phone))) throw conflict(MESSAGES.phoneTaken);
+  const now = ctx.clock.now();
+  let user;
+  try {
+    user = await insertUser(ctx.db, {
+      email: input.email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      phone,
+      company: input.company || null,
+      location: input.location || null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    // Two sign-ups with the same address at once: the unique index decides.
+    if (isUniqueViolation(error, 'users_email_key')) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  try {
+    await sendCode(ctx, user, 'verify_email');
+  } catch (error) {
+    // The account exists either way; "Resend code" recovers from a mail failure.
+    ctx.log.warn({ err: error }, 'verification code not sent at sign-up');
+  }
+  return { success: true, email: user.email };
+}
+
+/**
+ * Password sign-in. Order matters: the IP throttle and the account lock are checked before any
+ * hash is computed; unknown addresses verify against a dummy hash so timing reveals nothing.
+ */
+export async function login(ctx: AuthContext, input: z.output<typeof ZLoginRequest>, ip: string): Promise<TLoginResponse> {
+  const { db, clock } = ctx;
+  await assertUnderLimit(db, clock, ipSubject(ip), LIMITS.ipFailures);
+  const user = await findUserByEmail(db, input.email);
+  const now = clock.now();
+  if (user?.lockedUntil && user.lockedUntil > now) {
+    throw tooManyRequests(MESSAGES.locked, (user.lockedUntil.getTime() - now.getTime()) / 1000);
+  }
+  const ok = await checkPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await recordFailure(db, clock, ipSubject(ip));
+    if (user) await countWrongPassword(ctx, user.id);
+    throw new AppError(401, MESSAGES.invalidCredentials);
+  }
+  if (user.failedLogins > 0 || user.lockedUntil) {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  }
+  if (!user.isVerified) {
+    // The right password proves the caller; send a fresh code unless one went out moments ago.
+    await sendCode(ctx, user, 'verify_email').catch((error: unknown) => {
+      if (!(error instanceof AppError && error.status === 429)) ctx.log.warn({ err: error }, 'code not re-sent at login');
+    });
+    throw new AppError(403, MESSAGES.unverified);
+  }
+  return startSession(ctx, user);
+}
+
+/** One more consecutive wrong password; the 5th locks the account for 15 minutes. */
+async function countWrongPassword(ctx: AuthContext, userId: string) {
+  const lockUntil = new Date(ctx.clock.now().getTime() + LIMITS.accountLock.durationMs);
+  const reached = sql`${users.failedLogins} + 1 >= ${LIMITS.accountLock.failures}`;
+  await ctx.db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${reached} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Checks a code for an address; wrong guesses also count against the caller's IP. */
+export async function consumeCodeFor(ctx: AuthContext, email: string, purpose: 'verify_email' | 'reset_password', code: string, ip: string) {
+  const { db, clock } = ctx;
+  await assertUnderLimit(db, clock, ipSubject(ip), LIMITS.ipFailures);
+  const user = await findUserByEmail(db, email);
+  try {
+    if (!user) throw new AppError(400, MESSAGES.invalidCode);
+    await consumeCode({ db, clock, keys: ctx.keys }, user.id, purpose, code);
+    return user;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) await recordFailure(db, clock, ipSubject(ip));
+    throw error;
+  }
+}
+
+/** The right code verifies the address and signs the user in. */
+export async function verifyEmail(ctx: AuthContext, input: z.output<typeof ZVerifyEmailRequest>, ip: string) {
+  const user = await consumeCodeFor(ctx, input.email, 'verify_email', input.code, ip);
+  const [verified] = await ctx.db
+    .update(users)
+    .set({ isVerified: true, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return startSession(ctx, verified ?? user);
+}
+
+export async function refresh(ctx: AuthContext, refreshToken: string): Promise<TLoginResponse> {
+  const { userId, token } = await rotateRefreshToken(refreshDeps(ctx), refreshToken);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized();
+  return sessionResponse(ctx, user, token);
+}
+
+export async function logout(ctx: AuthContext, refreshToken: string | undefined) {
+  if (refreshToken) await revokeFamilyOf(refreshDeps(ctx), refreshToken);
+  return { message: 'Logged out successfully' };
+}

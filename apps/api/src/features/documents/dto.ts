@@ -1,0 +1,15 @@
+import type { TDocument } from '@app/sdk/contracts';
+import type { DocumentRow } from '../../db/schema/index.js';
+
+export const toDocumentDto = (row: DocumentRow, chunkCount: number, documentLink: string): TDocument => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  source_type: row.sourceType,
+  page_count: row.pageCount,
+  byte_size: row.byteSize,
+  chunk_count: chunkCount,
+  document_link: documentLink,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});

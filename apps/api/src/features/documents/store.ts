@@ -1,0 +1,37 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documentChunks, type DocumentRow, documents, type NewDocumentChunk } from '../../db/schema/index.js';
+
+export const findBySha = async (db: Db, sha256: string) =>
+  (await db.select().from(documents).where(eq(documents.sha256, sha256)))[0] ?? null;
+
+export const findBySlug = async (db: Db, slug: string) =>
+  (await db.select().from(documents).where(eq(documents.slug, slug)))[0] ?? null;
+
+export const findById = async (db: Db, id: string) =>
+  (await db.select().from(documents).where(eq(documents.id, id)))[0] ?? null;
+
+export async function chunkCount(db: Db, documentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documentChunks).where(eq(documentChunks.documentId, documentId));
+  return row?.n ?? 0;
+}
+
+/** Every document with its number of chunks, newest first. */
+export async function listDocuments(db: Db): Promise<(DocumentRow & { chunkCount: number })[]> {
+  const rows = await db
+    .select({ document: documents, chunkCount: count(documentChunks.id) })
+    .from(documents)
+    .leftJoin(documentChunks, eq(documentChunks.documentId, documents.id))
+    .groupBy(documents.id)
+    .orderBy(desc(documents.createdAt), asc(documents.slug));
+  return rows.map((r) => ({ ...r.document, chunkCount: r.chunkCount }));
+}
+
+/** Chunks of a document in reading order (used by tests and the answer feature). */
+export const chunksOf = (db: Db, documentId: string) =>
+  db.select().from(documentChunks).where(eq(documentChunks.documentId, documentId)).orderBy(asc(documentChunks.ordinal));
+
+/** Inserts in batches: one statement per 200 chunks keeps well under Postgres' parameter limit. */
+export async function insertChunks(db: Db, rows: NewDocumentChunk[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insert(documentChunks).values(rows.slice(i, i + 200));
+}

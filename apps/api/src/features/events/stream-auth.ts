@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../../lib/route.js';
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+
+/**
+ * Authenticates a stream request. Browsers' EventSource cannot send headers, so the spec puts the
+ * access token in the query string (`?token=`); an `Authorization` header is accepted too. The
+ * token is checked by `app.authenticate`, exactly like a bearer header.
+ *
+ * Stream routes therefore do not use `auth: true` (its check runs before the handler and knows
+ * only the header); they call this first, before `sendEventStream`.
+ */
+export async function authenticateStream(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  if (!request.headers.authorization) {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token === '') throw new AppError(401, AUTH_REQUIRED_MESSAGE);
+    request.headers.authorization = `Bearer ${token}`;
+  }
+  const user = await app.authenticate(request);
+  request.user = user;
+  return user;
+}

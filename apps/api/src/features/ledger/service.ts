@@ -1,0 +1,198 @@
+import type { TOperationType } from '@app/sdk/contracts';
+import type { Db } from '../../db/client.js';
+import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertPositiveTokens, insufficientTokens } from './errors.js';
+import { TOKEN_PRICE_PAISE_PER_1K, tokensToPaise } from './pricing.js';
+import * as store from './store.js';
+
+export interface Balance {
+  plan_code: string;
+  quota_tokens: number;
+  quota_used: number;
+  quota_remaining: number;
+  /** End of the current quota period (exclusive): the next reset, or renewal date of a paid plan. */
+  quota_reset_at: Date;
+  period_start: Date;
+  /** Length of a quota period in calendar months (1 for the free plan). */
+  period_months: number;
+  purchased_balance: number;
+  total_available: number;
+}
+
+export interface DebitInput {
+  userId: string;
+  tokens: number;
+  operationType: TOperationType;
+  description: string;
+  projectId?: number | null;
+  projectName?: string | null;
+  /** What the tokens were spent on, e.g. {input_tokens, output_tokens}; the rate is added. */
+  costBreakdown?: Record<string, number>;
+}
+
+export interface CreditInput {
+  userId: string;
+  tokens: number;
+  description: string;
+  /** Where the tokens come from: token_pack, grant, refund, … */
+  source: string;
+  /** External id (payment id); a second credit with the same reference is not applied again. */
+  reference?: string;
+  /** What the user paid for the tokens, in paise (0 for grants). */
+  amountPaise?: number;
+}
+
+export interface SetPlanInput {
+  userId: string;
+  planCode: string;
+  quotaTokens: number;
+  /** End of the first period; later periods follow every `periodMonths` from it. Default: now + periodMonths. */
+  resetAt?: Date;
+  periodMonths?: number;
+}
+
+export interface Ledger {
+  getBalance(userId: string): Promise<Balance>;
+  canAfford(userId: string, tokens: number): Promise<boolean>;
+  /** Throws the 402 AppError when the account cannot pay for `tokens` now. */
+  assertCanAfford(userId: string, tokens: number): Promise<Balance>;
+  /** Atomically spends tokens (quota first) and records the entry; 402 AppError when short. */
+  debit(input: DebitInput): Promise<TokenLedgerRow>;
+  /** Adds purchased tokens (they never expire) and records the entry. */
+  credit(input: CreditInput): Promise<TokenLedgerRow>;
+  /** Moves the account to a plan with a fresh quota period. */
+  setPlan(input: SetPlanInput): Promise<Balance>;
+}
+
+export interface LedgerOptions {
+  /** Token list price; defaults to TOKEN_PRICE_PAISE_PER_1K. */
+  pricePaisePer1k?: number;
+}
+
+/** Thrown inside a credit transaction to roll it back when the reference was already credited. */
+class AlreadyCredited extends Error {}
+
+/** The token ledger: balances, atomic debits, credits and plan changes. Time comes from `clock`. */
+export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}): Ledger {
+  const rate = options.pricePaisePer1k ?? TOKEN_PRICE_PAISE_PER_1K;
+
+  /** Lazily creates the account and rolls its quota period forward if it has ended. */
+  async function prepare(tx: store.Executor, userId: string, now: Date) {
+    await store.ensureAccount(tx, userId, now);
+    await store.renewQuotaIfDue(tx, userId, now);
+  }
+
+  async function getBalance(userId: string): Promise<Balance> {
+    const now = clock.now();
+    await prepare(db, userId, now);
+    const row = await store.readAccount(db, userId);
+    if (!row) throw new Error(`token account of ${userId} is missing`);
+    return toBalance(row);
+  }
+
+  async function assertCanAfford(userId: string, tokens: number): Promise<Balance> {
+    assertPositiveTokens(tokens);
+    const balance = await getBalance(userId);
+    if (balance.total_available < tokens) throw insufficientTokens(tokens, balance.total_available);
+    return balance;
+  }
+
+  return {
+    getBalance,
+    assertCanAfford,
+
+    async canAfford(userId, tokens) {
+      assertPositiveTokens(tokens);
+      return (await getBalance(userId)).total_available >= tokens;
+    },
+
+    async debit(input) {
+      assertPositiveTokens(input.tokens);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await prepare(tx, input.userId, now);
+        const split = await store.debitAccount(tx, input.userId, input.tokens, now);
+        if (!split) {
+          // Only to tell the client what it has; the throw rolls the transaction back.
+          const row = await store.readAccount(tx, input.userId);
+          throw insufficientTokens(input.tokens, row ? toBalance(row).total_available : 0);
+        }
+        return store.insertEntry(tx, {
+          userId: input.userId,
+          kind: 'debit',
+          operationType: input.operationType,
+          description: input.description,
+          projectId: input.projectId ?? null,
+          projectName: input.projectName ?? null,
+          tokens: input.tokens,
+          ...split,
+          amountPaise: tokensToPaise(input.tokens, rate),
+          costBreakdown: { ...input.costBreakdown, rate_paise_per_1k: rate },
+          createdAt: now,
+        });
+      });
+    },
+
+    async credit(input) {
+      assertPositiveTokens(input.tokens);
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          await prepare(tx, input.userId, now);
+          const after = await store.creditAccount(tx, input.userId, input.tokens, now);
+          const entry = await store.insertEntryOnce(tx, {
+            userId: input.userId,
+            kind: 'credit',
+            source: input.source,
+            reference: input.reference ?? null,
+            description: input.description,
+            tokens: input.tokens,
+            fromQuota: 0,
+            fromPurchased: input.tokens,
+            ...after,
+            amountPaise: input.amountPaise ?? 0,
+            createdAt: now,
+          });
+          if (!entry) throw new AlreadyCredited();
+          return entry;
+        });
+      } catch (error) {
+        if (!(error instanceof AlreadyCredited) || !input.reference) throw error;
+        const existing = await store.findByReference(db, input.reference);
+        if (!existing) throw new Error(`credit ${input.reference} vanished`, { cause: error });
+        return existing;
+      }
+    },
+
+    async setPlan(input) {
+      const periodMonths = input.periodMonths ?? 1;
+      if (!Number.isSafeInteger(input.quotaTokens) || input.quotaTokens < 0) {
+        throw new RangeError(`quotaTokens must be a non-negative integer, got ${input.quotaTokens}`);
+      }
+      assertPositiveTokens(periodMonths, 'periodMonths');
+      const now = clock.now();
+      if (input.resetAt && input.resetAt <= now) throw new RangeError('resetAt must be in the future');
+      await db.transaction(async (tx) => {
+        await store.ensureAccount(tx, input.userId, now);
+        await store.changePlan(tx, input.userId, { ...input, periodMonths }, now);
+      });
+      return getBalance(input.userId);
+    },
+  };
+}
+
+function toBalance(row: TokenAccountRow): Balance {
+  const quotaRemaining = row.quotaTokens - row.quotaUsed;
+  return {
+    plan_code: row.planCode,
+    quota_tokens: row.quotaTokens,
+    quota_used: row.quotaUsed,
+    quota_remaining: quotaRemaining,
+    quota_reset_at: row.quotaResetAt,
+    period_start: row.quotaPeriodStart,
+    period_months: row.quotaPeriodMonths,
+    purchased_balance: row.purchasedBalance,
+    total_available: quotaRemaining + row.purchasedBalance,
+  };
+}

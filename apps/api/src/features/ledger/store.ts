@@ -1,0 +1,173 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type TokenAccountRow, type TokenLedgerRow, tokenAccounts, tokenLedger } from '../../db/schema/index.js';
+import { FREE_PLAN } from './pricing.js';
+import { addMonths, at, currentPeriod } from './periods.js';
+
+/**
+ * The ledger's queries. Every change to an account is a single conditional statement evaluated
+ * on the row's latest version, so concurrent callers cannot overdraw it; the service wraps them
+ * in transactions together with the ledger inserts.
+ */
+
+/** A Db or a transaction of it (PgTransaction extends PgDatabase). */
+export type Executor = Db;
+
+/** Creates the account on first use: free plan, period starting now. A no-op when it exists. */
+export async function ensureAccount(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(tokenAccounts)
+    .values({
+      userId,
+      planCode: FREE_PLAN.code,
+      quotaTokens: FREE_PLAN.quotaTokens,
+      quotaPeriodMonths: FREE_PLAN.periodMonths,
+      quotaAnchorAt: now,
+      quotaPeriodStart: now,
+      quotaResetAt: sql`${addMonths(at(now), FREE_PLAN.periodMonths)}`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: tokenAccounts.userId });
+}
+
+/**
+ * Starts the period containing `now` when the current one has ended: quota_used back to 0,
+ * purchased tokens untouched. Conditional on `quota_reset_at <= now`, so concurrent callers
+ * renew once (the second re-checks the condition on the renewed row and does nothing).
+ */
+export async function renewQuotaIfDue(db: Executor, userId: string, now: Date): Promise<void> {
+  const period = currentPeriod(now);
+  await db
+    .update(tokenAccounts)
+    .set({ quotaUsed: 0, quotaPeriodStart: period.start, quotaResetAt: period.resetAt, updatedAt: now })
+    .where(and(eq(tokenAccounts.userId, userId), lte(tokenAccounts.quotaResetAt, now)));
+}
+
+export async function readAccount(db: Executor, userId: string): Promise<TokenAccountRow | undefined> {
+  const [row] = await db.select().from(tokenAccounts).where(eq(tokenAccounts.userId, userId));
+  return row;
+}
+
+export interface DebitSplit {
+  fromQuota: number;
+  fromPurchased: number;
+  quotaRemainingAfter: number;
+  purchasedBalanceAfter: number;
+}
+
+/**
+ * Takes `tokens` from the quota first and the purchased balance second, only when the account
+ * can pay for all of them; returns the split, or undefined when it cannot (nothing changed).
+ *
+ * Postgres before 18 cannot RETURN pre-update values, so the split is computed in a sub-select
+ * that locks the row (`FOR UPDATE`) and joined into the UPDATE. Under READ COMMITTED a waiting
+ * caller's sub-select is re-evaluated on the latest committed version once the lock is free,
+ * so the availability check and the split always see the balance they change.
+ */
+export async function debitAccount(
+  db: Executor,
+  userId: string,
+  tokens: number,
+  now: Date,
+): Promise<DebitSplit | undefined> {
+  const quotaLeft = sql`(${tokenAccounts.quotaTokens} - ${tokenAccounts.quotaUsed})`;
+  const fromQuota = sql<number>`least(${tokens}::int, ${quotaLeft})`;
+  const locked = db
+    .select({
+      userId: tokenAccounts.userId,
+      fromQuota: fromQuota.as('from_quota'),
+      fromPurchased: sql<number>`(${tokens}::int - ${fromQuota})`.as('from_purchased'),
+    })
+    .from(tokenAccounts)
+    .where(
+      and(eq(tokenAccounts.userId, userId), sql`${quotaLeft} + ${tokenAccounts.purchasedBalance} >= ${tokens}::int`),
+    )
+    .for('update')
+    .as('locked');
+  const [row] = await db
+    .update(tokenAccounts)
+    .set({
+      quotaUsed: sql`${tokenAccounts.quotaUsed} + ${locked.fromQuota}`,
+      purchasedBalance: sql`${tokenAccounts.purchasedBalance} - ${locked.fromPurchased}`,
+      updatedAt: now,
+    })
+    .from(locked)
+    .where(eq(tokenAccounts.userId, locked.userId))
+    .returning({
+      fromQuota: locked.fromQuota,
+      fromPurchased: locked.fromPurchased,
+      quotaRemainingAfter: sql<number>`${quotaLeft}`,
+      purchasedBalanceAfter: tokenAccounts.purchasedBalance,
+    });
+  return row && normalise(row);
+}
+
+/** Adds purchased tokens; returns the balances after. */
+export async function creditAccount(db: Executor, userId: string, tokens: number, now: Date) {
+  const [row] = await db
+    .update(tokenAccounts)
+    .set({ purchasedBalance: sql`${tokenAccounts.purchasedBalance} + ${tokens}::int`, updatedAt: now })
+    .where(eq(tokenAccounts.userId, userId))
+    .returning({
+      quotaRemainingAfter: sql<number>`(${tokenAccounts.quotaTokens} - ${tokenAccounts.quotaUsed})`,
+      purchasedBalanceAfter: tokenAccounts.purchasedBalance,
+    });
+  if (!row) throw new Error(`token account of ${userId} is missing`);
+  return { quotaRemainingAfter: Number(row.quotaRemainingAfter), purchasedBalanceAfter: row.purchasedBalanceAfter };
+}
+
+export interface PlanChange {
+  planCode: string;
+  quotaTokens: number;
+  periodMonths: number;
+  /** Default: `periodMonths` calendar months after now. */
+  resetAt?: Date;
+}
+
+/** Puts the account on a plan with a fresh quota period [now, resetAt); later periods follow resetAt. */
+export async function changePlan(db: Executor, userId: string, plan: PlanChange, now: Date): Promise<void> {
+  const resetAt = plan.resetAt ?? sql`${addMonths(at(now), plan.periodMonths)}`;
+  await db
+    .update(tokenAccounts)
+    .set({
+      planCode: plan.planCode,
+      quotaTokens: plan.quotaTokens,
+      quotaUsed: 0,
+      quotaPeriodMonths: plan.periodMonths,
+      quotaAnchorAt: resetAt,
+      quotaPeriodStart: now,
+      quotaResetAt: resetAt,
+      updatedAt: now,
+    })
+    .where(eq(tokenAccounts.userId, userId));
+}
+
+export type NewEntry = typeof tokenLedger.$inferInsert;
+
+export async function insertEntry(db: Executor, entry: NewEntry): Promise<TokenLedgerRow> {
+  const [row] = await db.insert(tokenLedger).values(entry).returning();
+  if (!row) throw new Error('ledger insert returned nothing');
+  return row;
+}
+
+/** Inserts a credit entry unless one with the same reference exists (then returns undefined). */
+export async function insertEntryOnce(db: Executor, entry: NewEntry): Promise<TokenLedgerRow | undefined> {
+  const [row] = await db.insert(tokenLedger).values(entry).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findByReference(db: Executor, reference: string): Promise<TokenLedgerRow | undefined> {
+  const [row] = await db.select().from(tokenLedger).where(eq(tokenLedger.reference, reference));
+  return row;
+}
+
+/** Raw-SQL columns may come back as strings from some drivers; make them numbers. */
+function normalise(row: Record<keyof DebitSplit, unknown>): DebitSplit {
+  return {
+    fromQuota: Number(row.fromQuota),
+    fromPurchased: Number(row.fromPurchased),
+    quotaRemainingAfter: Number(row.quotaRemainingAfter),
+    purchasedBalanceAfter: Number(row.purchasedBalanceAfter),
+  };
+}

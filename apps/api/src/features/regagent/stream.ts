@@ -1,0 +1,96 @@
+import type { ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { encodeSseFrame, type TRegagentStreamEvent } from '@app/sdk/contracts';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import { HEARTBEAT_MS, openEventStream } from '../events/sse.js';
+import { type AnswerResult, textPieces } from '../answers/index.js';
+import { finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
+import { sourcesInOrder, sourcesOf, withLinks } from './sources.js';
+
+/** The spec's chat text for a send that failed for no reason the user can act on. */
+export const SEND_FAILED_MESSAGE = 'Failed to send message';
+
+/**
+ * `POST /regagent/query/stream`. Everything that can be refused (validation, someone else's
+ * conversation, 402) is refused before the stream opens, as a normal JSON error. Then:
+ * `started`, `sources`, `delta`s, and `done` with the stored answer — or `error`, in which case
+ * nothing was debited or stored. A client that goes away stops the answer; it is not debited.
+ *
+ * With an engine that composes the whole answer first (offline), `sources` are the cited ones
+ * and the deltas are the final text. With a model, `sources` are the passages it reads, in
+ * order (its `[n]` is the n-th chunk of the flattened list), and `done` carries the final text,
+ * renumbered to the cited sources.
+ */
+export async function streamQuestion(
+  deps: RegagentDeps,
+  reply: FastifyReply,
+  userId: string,
+  body: QuestionInput,
+  options: { heartbeatMs?: number } = {},
+): Promise<void> {
+  const prepared = await prepareQuestion(deps, userId, body);
+  const raw = openEventStream(reply);
+
+  const abort = new AbortController();
+  const onClose = () => abort.abort();
+  raw.on('close', onClose);
+  const heartbeat = setInterval(() => void write(raw, ': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+  const send = (event: TRegagentStreamEvent) => write(raw, encodeSseFrame(event));
+  const now = () => deps.clock.now();
+
+  try {
+    await send({
+      type: 'started',
+      query_id: prepared.queryId,
+      conversation_id: prepared.conversationId,
+      language: prepared.input.language,
+      timestamp: now().toISOString(),
+    });
+    const started = performance.now();
+    const answer = deps.engine.stream(prepared.input, abort.signal);
+    let result: AnswerResult;
+    if (answer.composed) {
+      result = await answer.result;
+      const { text, cited } = finalizeAnswer(prepared, result);
+      await send({ type: 'sources', sources: await withLinks(deps, sourcesOf(cited), now()) });
+      for await (const piece of textPieces(text)) {
+        if (abort.signal.aborted) break;
+        await send({ type: 'delta', text: piece });
+      }
+    } else {
+      await send({ type: 'sources', sources: await withLinks(deps, sourcesInOrder(prepared.input.passages), now()) });
+      for await (const piece of answer.textStream) {
+        if (abort.signal.aborted) break;
+        await send({ type: 'delta', text: piece });
+      }
+      result = await answer.result;
+    }
+    if (abort.signal.aborted) return;
+    const response = await meterAndStore(deps, prepared, result, performance.now() - started);
+    await send({ type: 'done', ...response });
+  } catch (error) {
+    if (abort.signal.aborted) return;
+    if (!(error instanceof AppError)) reply.request.log.error({ err: error }, 'regulation answer stream failed');
+    await send({ type: 'error', message: error instanceof AppError ? error.message : SEND_FAILED_MESSAGE });
+  } finally {
+    clearInterval(heartbeat);
+    raw.off('close', onClose);
+    if (!raw.writableEnded) raw.end();
+  }
+}
+
+/** Writes, and waits for the socket to drain when its buffer is full (or for it to close). */
+function write(raw: ServerResponse, text: string): Promise<void> {
+  if (raw.destroyed || raw.writableEnded) return Promise.resolve();
+  if (raw.write(text)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done);
+      raw.off('close', done);
+      resolve();
+    };
+    raw.on('drain', done);
+    raw.on('close', done);
+  });
+}

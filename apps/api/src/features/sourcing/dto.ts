@@ -1,0 +1,49 @@
+import type { TProject, TProjectDocument } from '@app/sdk/contracts';
+import type { ProjectDocumentRow } from '../../db/schema/index.js';
+import type { ProjectWithCounts } from './store.js';
+
+/** Money is stored in integer paise and spoken in rupees (two decimals at most). */
+export const paiseToRupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
+export const rupeesToPaise = (rupees: number | null): number | null =>
+  rupees === null ? null : Math.round(rupees * 100);
+
+export function toDocumentDto(row: ProjectDocumentRow): TProjectDocument {
+  return {
+    id: row.id,
+    filename: row.filename,
+    content_type: row.contentType,
+    size: row.size,
+    uploaded_at: row.uploadedAt.toISOString(),
+  };
+}
+
+/** The API shape of a project (ZProject). */
+export function toProjectDto(row: ProjectWithCounts, documents: ProjectDocumentRow[]): TProject {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    location_json: row.locationJson ?? null,
+    timeline: row.timeline,
+    budget_amount: paiseToRupees(row.budgetPaise),
+    required_by_date: row.requiredByDate,
+    project_description: row.projectDescription,
+    selected_materials: row.selectedMaterials,
+    documents: documents.map(toDocumentDto),
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    materials_count: row.materialsCount,
+    vendors_count: row.vendorsCount,
+    quotes_count: row.quotesCount,
+    // Progress exists once a run has reported a percentage; it stays after the run ends.
+    extraction_progress:
+      row.extractionProgress === null
+        ? null
+        : {
+            progress_percentage: row.extractionProgress,
+            current_activity: row.extractionActivity ?? '',
+            materials_found: row.extractionMaterialsFound ?? 0,
+          },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createDatabaseProbe } from './database-probe.js';
+
+describe('database probe', () => {
+  it('shares one ping among concurrent checks and reuses it for a second', async () => {
+    let pings = 0;
+    let time = 0;
+    const probe = createDatabaseProbe(async () => (pings++, true), () => time);
+    await Promise.all([probe(), probe(), probe()]);
+    expect(pings).toBe(1);
+    time = 999;
+    await probe();
+    expect(pings).toBe(1);
+    time = 1000;
+    await probe();
+    expect(pings).toBe(2);
+  });
+
+  it('reports a database that went down once the last result is too old', async () => {
+    let up = true;
+    let time = 0;
+    const probe = createDatabaseProbe(async () => up, () => time);
+    expect(await probe()).toBe(true);
+    up = false;
+    time = 1500;
+    expect(await probe()).toBe(false);
+  });
+});

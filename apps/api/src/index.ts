@@ -1,0 +1,9 @@
+export { createApp, type AppDeps, type CreateAppOptions } from './app.js';
+export { configFromEnv, testConfig, type Config } from './config.js';
+export { openDatabase, type Database, type Db } from './db/client.js';
+export { manualClock, systemClock, type Clock } from './lib/clock.js';
+// For the bench (`bench/src/retrieval-bench.ts`): the regulation retrieval and what it needs.
+export { createRetriever, loadChunks, buildIndex, rank, analyzeQuery } from './features/retrieval/index.js';
+export { ingestCorpus } from './features/documents/index.js';
+export { createStorage } from './features/storage/index.js';
+export { createLedger } from './features/ledger/index.js';

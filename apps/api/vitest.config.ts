@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test runs on PGlite; when TEST_DATABASE_URL points at a real Postgres server the same
+// tests run again against it.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB_DRIVER: 'postgres' } } }]
+  : [];
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [{ extends: true, test: { name: 'pglite' } }, ...postgres],
+  },
+});

@@ -1,0 +1,39 @@
+import { ApiError, errorText } from '@app/sdk';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** `auth:errors.*` defaults of the actions (spec part 1, section 8). */
+export type FailureKey = 'loginFailed' | 'registrationFailed' | 'verificationFailed' | 'resendFailed' | 'sendResetFailed' | 'resetFailed';
+
+/**
+ * The text shown inside a form after a failed call — the same words as the shell's toast: no
+ * response → the network error; else the server's message (translated when it is one of the
+ * spec's known texts, which the English `auth:errors` catalogue holds); else the default.
+ */
+export function useFormErrorText() {
+  const { t, i18n } = useTranslation('auth');
+  return useCallback(
+    (error: unknown, failure: FailureKey): string => {
+      const fallback = t(`errors.${failure}`);
+      if (!(error instanceof ApiError)) return fallback;
+      if (error.status === 0) return t('errors:network');
+      const message = errorText(error.body, fallback);
+      const english = i18n.getResourceBundle('en', 'auth') as { errors?: Record<string, unknown> } | undefined;
+      const key = Object.entries(english?.errors ?? {}).find(([, value]) => value === message)?.[0];
+      return key ? t(`errors.${key}`) : message;
+    },
+    [t, i18n],
+  );
+}
+
+/** The server's answer to a login before the e-mail is verified (HTTP 403). */
+export const UNVERIFIED_MESSAGE = 'Please verify your email address before continuing';
+
+export function isUnverifiedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && errorText(error.body, '') === UNVERIFIED_MESSAGE;
+}
+
+/** 409: an account with this e-mail (or phone number) already exists. */
+export function isAccountExistsError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}

@@ -1,0 +1,32 @@
+import type { AuthActions } from '@app/shell';
+import { ApiError, type TUser } from '@app/sdk';
+import { vi } from 'vitest';
+
+export const user: TUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  handle: 'asha',
+  bio: null,
+  is_verified: true,
+  created_at: '2025-01-01T00:00:00Z',
+  links: [],
+};
+
+/** Account actions that succeed unless a test makes one reject (`mockRejectedValueOnce`). */
+export function fakeAuth() {
+  return {
+    login: vi.fn<AuthActions['login']>(async () => user),
+    register: vi.fn<AuthActions['register']>(async (input) => ({ email: input.email })),
+    verifyEmail: vi.fn<AuthActions['verifyEmail']>(async () => user),
+    resendCode: vi.fn<AuthActions['resendCode']>(async () => undefined),
+    forgotPassword: vi.fn<AuthActions['forgotPassword']>(async () => undefined),
+    resetPassword: vi.fn<AuthActions['resetPassword']>(async () => undefined),
+    logout: vi.fn<AuthActions['logout']>(async () => undefined),
+  } satisfies AuthActions;
+}
+
+/** The error the SDK rejects with for an HTTP answer carrying `{message}`. */
+export function apiError(status: number, message: string): ApiError {
+  return new ApiError({ status, message, body: { message, request_id: 'test' } });
+}

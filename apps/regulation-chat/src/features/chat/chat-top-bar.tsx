@@ -1,0 +1,51 @@
+import { formatNumber, type LanguageCode } from '@app/i18n';
+import { LanguageSwitch, UserMenu, type UserMenuItem } from '@app/ui';
+import { LogOut, MapPin, Settings } from 'lucide-react';
+import { CHAT_LANGUAGES } from './chat-language';
+import { useChatTexts } from './chat-context';
+
+interface ChatTopBarProps {
+  title: string;
+  language: LanguageCode;
+  onLanguageChange: (language: LanguageCode) => void;
+  userName: string | null | undefined;
+  userEmail: string | null | undefined;
+  tokensUsed: number;
+  onLogout: () => void;
+}
+
+/**
+ * The chat's own bar (spec part 1, "/chat"): the conversation title, the EN → GU → HI cycle,
+ * the fixed Ahmedabad chip and a menu with the user's name, tokens used, Settings and Log Out.
+ * Unlike the chrome's avatar menu, Log Out here really ends the session.
+ */
+export function ChatTopBar({ title, language, onLanguageChange, userName, userEmail, tokensUsed, onLogout }: ChatTopBarProps) {
+  const { t } = useChatTexts();
+  const items: UserMenuItem[] = [
+    // /settings belongs to another app: a plain link, i.e. a full page load.
+    { id: 'settings', label: t('topBar.settings'), icon: <Settings />, href: '/settings' },
+    { id: 'logout', label: t('topBar.logout'), icon: <LogOut />, separatorBefore: true, danger: true, onSelect: onLogout },
+  ];
+
+  return (
+    <div className="rc-topbar">
+      <h1 id="rc-chat-title" className="rc-topbar__title" title={title}>
+        {title}
+      </h1>
+      <div className="rc-topbar__actions">
+        <LanguageSwitch variant="cycle" value={language} languages={CHAT_LANGUAGES} onChange={onLanguageChange} />
+        <span className="rc-chip">
+          <MapPin aria-hidden />
+          {t('topBar.location')}
+        </span>
+        <UserMenu
+          name={userName}
+          email={userEmail}
+          items={items}
+          triggerLabel={t('topBar.menu')}
+          details={<span className="rc-topbar__tokens">{t('topBar.tokensUsed', { count: formatNumber(tokensUsed) })}</span>}
+        />
+      </div>
+    </div>
+  );
+}

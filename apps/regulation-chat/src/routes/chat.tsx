@@ -1,0 +1,16 @@
+import { AppChrome, RequireAuth, sdk } from '@app/shell';
+import { createChatApi } from '../features/chat/chat-api';
+import { ChatScreen } from '../features/chat/chat-screen';
+
+const api = createChatApi(sdk);
+
+/** /chat: signed-in only, inside the shared chrome. */
+export default function ChatRoute() {
+  return (
+    <RequireAuth>
+      <AppChrome>
+        <ChatScreen api={api} />
+      </AppChrome>
+    </RequireAuth>
+  );
+}

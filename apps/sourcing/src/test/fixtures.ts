@@ -1,0 +1,28 @@
+import type { TProject } from '@app/sdk';
+
+/** A project as GET /sourcing/projects answers it; override what a test is about. */
+export function makeProject(overrides: Partial<TProject> = {}): TProject {
+  return {
+    id: 1,
+    name: 'Riverside Residency',
+    location: 'Prahlad Nagar, Ahmedabad, Gujarat',
+    location_json: { city: 'Ahmedabad', latitude: 23.012, longitude: 72.5108 },
+    timeline: 'normal',
+    budget_amount: 25_000_000,
+    required_by_date: '2027-03-31',
+    project_description: 'G+12 residential tower',
+    selected_materials: ['Cement'],
+    documents: [],
+    status: 'ready',
+    created_at: '2026-03-05T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+    materials_count: 3,
+    vendors_count: 0,
+    quotes_count: 0,
+    extraction_progress: null,
+    ...overrides,
+  };
+}
+
+export const makeProjects = (count: number): TProject[] =>
+  Array.from({ length: count }, (_, i) => makeProject({ id: count - i, name: `Project ${count - i}` }));

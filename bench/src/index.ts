@@ -1,0 +1,8 @@
+import { benchApi } from './api-bench.js';
+import { benchBundleSizes } from './bundle-sizes.js';
+import { benchRetrieval } from './retrieval-bench.js';
+
+// `pnpm bench` prints figures; nothing here asserts a timing.
+benchBundleSizes();
+await benchApi();
+await benchRetrieval();

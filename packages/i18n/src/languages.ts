@@ -1,0 +1,50 @@
+/** A language the product offers (spec part 1, section 3: code, name, nativeName, flag, rtl). */
+export interface Language {
+  code: LanguageCode;
+  /** English name, for logs and English-only contexts. */
+  name: string;
+  /** The name in the language itself: what a language switch shows. */
+  nativeName: string;
+  flag: string;
+  rtl: boolean;
+}
+
+export type LanguageCode = 'en' | 'gu' | 'hi';
+
+export const fallbackLanguage: LanguageCode = 'en';
+
+/** localStorage key that remembers the user's choice (spec part 1, section 4 "Language"). */
+export const languageStorageKey = 'i18nextLng';
+
+export const languages: readonly Language[] = [
+  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', rtl: false },
+  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', flag: '🇮🇳', rtl: false },
+  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', rtl: false },
+];
+
+export const languageCodes: readonly LanguageCode[] = languages.map((language) => language.code);
+
+function pick(codes: readonly LanguageCode[]): readonly Language[] {
+  return languages.filter((language) => codes.includes(language.code));
+}
+
+/** The public site and the signed-in top bar offer English and Gujarati. */
+export const siteLanguages = pick(['en', 'gu']);
+
+/** The regulation chat also answers in Hindi. */
+export const chatLanguages = pick(['en', 'gu', 'hi']);
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}
+
+/** Maps any tag ("gu-IN", "hi", "fr") to one of ours, English when unknown. */
+export function toLanguageCode(tag: string | null | undefined): LanguageCode {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  return isLanguageCode(base) ? base : fallbackLanguage;
+}
+
+export function getLanguage(tag: string | null | undefined): Language {
+  const code = toLanguageCode(tag);
+  return languages.find((language) => language.code === code) ?? (languages[0] as Language);
+}

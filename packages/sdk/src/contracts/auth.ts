@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { ZMessageResponse } from './common.js';
+import { defineRoutes } from './route.js';
+
+/** The password strength hint, shown under password fields and returned as the 400 message. */
+export const PASSWORD_HINT = 'At least 8 characters with uppercase, lowercase, and number';
+
+/** The one password strength rule, used by the server and by every client form. */
+export const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(8, PASSWORD_HINT)
+  .max(256, 'Password is too long')
+  .regex(/[a-z]/, PASSWORD_HINT)
+  .regex(/[A-Z]/, PASSWORD_HINT)
+  .regex(/\d/, PASSWORD_HINT);
+
+/**
+ * A basic x@y.z e-mail pattern (zod's `z.email()` rejects one-letter top-level domains). Trimmed
+ * and lower-cased: addresses are compared case-insensitively everywhere.
+ */
+export const ZLoginEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .toLowerCase();
+
+/** A 6-digit verification or reset code. */
+export const ZOtpCode = z.string({ error: 'Please enter a valid 6-digit code' }).regex(/^\d{6}$/, 'Please enter a valid 6-digit code');
+
+/** Digits with an optional leading +, spaces and dashes allowed between them. */
+export const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?\d[\d\s-]{5,18}\d$/, 'Please enter a valid phone number');
+
+export const ZUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  handle: z.string(),
+  bio: z.string().nullable(),
+  is_verified: z.boolean(),
+  /** ISO 8601 date-time. */
+  created_at: z.string(),
+  links: z.array(z.string()),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZProfile = ZUser.extend({ phone: z.string().nullable() });
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZRegisterRequest = z.object({
+  email: ZLoginEmail,
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  password: ZPassword,
+  phone: ZPhone.optional(),
+  company: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZRegisterResponse = z.object({ success: z.literal(true), email: z.string() });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZVerifyEmailRequest = z.object({ email: ZLoginEmail, code: ZOtpCode });
+export type TVerifyEmailRequest = z.input<typeof ZVerifyEmailRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZLoginEmail,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** Returned by login, verify-email, refresh and Google sign-in. */
+export const ZLoginResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Lifetime of the access token in seconds. */
+  expires_in: z.number().int(),
+  token_type: z.literal('bearer'),
+  user: ZUser,
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** Without a body token the HttpOnly `refresh_token` cookie is used (browser apps). */
+// Fastify hands a missing body over as null.
+export const ZRefreshRequest = z.object({ refresh_token: z.string().min(1).max(512).optional() }).nullish();
+export type TRefreshRequest = z.input<typeof ZRefreshRequest>;
+
+export const ZLogoutRequest = ZRefreshRequest;
+export type TLogoutRequest = TRefreshRequest;
+
+export const ZEmailRequest = z.object({ email: ZLoginEmail });
+export type TEmailRequest = z.input<typeof ZEmailRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  email: ZLoginEmail,
+  reset_code: ZOtpCode,
+  new_password: ZPassword,
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZOAuthProvider = z.object({ id: z.literal('google'), name: z.string(), client_id: z.string() });
+export const ZOAuthProvidersResponse = z.object({ providers: z.array(ZOAuthProvider) });
+export type TOAuthProvidersResponse = z.infer<typeof ZOAuthProvidersResponse>;
+
+export const ZGoogleSignInRequest = z.object({ id_token: z.string().min(1).max(8192) });
+export type TGoogleSignInRequest = z.input<typeof ZGoogleSignInRequest>;
+
+export const authContract = defineRoutes({
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account; a verification code is e-mailed',
+    body: ZRegisterRequest,
+    responses: { 201: ZRegisterResponse },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/auth/verify-email',
+    summary: 'Confirm the e-mail with its 6-digit code and sign in',
+    body: ZVerifyEmailRequest,
+    responses: { 200: ZLoginResponse },
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail and password',
+    body: ZLoginRequest,
+    responses: { 200: ZLoginResponse },
+  },
+  refresh: {
+    method: 'POST',
+    path: '/auth/refresh',
+    summary: 'Exchange a refresh token (body or cookie) for new tokens',
+    body: ZRefreshRequest,
+    responses: { 200: ZLoginResponse },
+  },
+  me: {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The signed-in user',
+    auth: true,
+    responses: { 200: ZUser },
+  },
+  profile: {
+    method: 'GET',
+    path: '/users/me/profile',
+    summary: 'The signed-in user profile',
+    auth: true,
+    responses: { 200: ZProfile },
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End the session of a refresh token (body or cookie)',
+    body: ZLogoutRequest,
+    responses: { 200: ZMessageResponse },
+  },
+  resendOtp: {
+    method: 'POST',
+    path: '/auth/resend-otp',
+    summary: 'Send a new verification code',
+    body: ZEmailRequest,
+    responses: { 200: ZMessageResponse },
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'E-mail a password reset code (same answer whether or not the account exists)',
+    body: ZEmailRequest,
+    responses: { 200: ZMessageResponse },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with a reset code',
+    body: ZResetPasswordRequest,
+    responses: { 200: ZMessageResponse },
+  },
+  oauthProviders: {
+    method: 'GET',
+    path: '/auth/oauth/providers',
+    summary: 'Enabled third-party sign-in providers',
+    responses: { 200: ZOAuthProvidersResponse },
+  },
+  google: {
+    method: 'POST',
+    path: '/auth/oauth/google',
+    summary: 'Sign in with a Google ID token',
+    body: ZGoogleSignInRequest,
+    responses: { 200: ZLoginResponse },
+  },
+});

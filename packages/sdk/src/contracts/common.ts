@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this body, whatever the status. */
+export const ZErrorBody = z.object({
+  message: z.string(),
+  detail: z.unknown().optional(),
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional(),
+  request_id: z.string(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** HTTP 402: the operation costs more tokens than the account has. */
+export const ZInsufficientTokensBody = ZErrorBody.extend({
+  detail: z.object({ required: z.number().int(), available: z.number().int() }),
+});
+export type TInsufficientTokensBody = z.infer<typeof ZInsufficientTokensBody>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  version: z.string(),
+  uptime_s: z.number(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** Operation types metered by the token ledger. */
+export const ZOperationType = z.enum(['regulation_query', 'material_extraction', 'vendor_discovery']);
+export type TOperationType = z.infer<typeof ZOperationType>;
+
+export const ZLanguageCode = z.enum(['en', 'gu', 'hi']);
+export type TLanguageCode = z.infer<typeof ZLanguageCode>;
+
+/** Numeric ids arrive as path text; reject anything but a positive integer. */
+export const ZIntId = z.coerce.number().int().positive();

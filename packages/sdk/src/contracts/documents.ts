@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineRoutes } from './route.js';
+import { ZTimestamp } from './scalars.js';
+
+/** `regulation` is cited as 'GDCR' in the chat, `document` as 'Document'. */
+export const DOCUMENT_SOURCE_TYPES = ['regulation', 'document'] as const;
+export const ZDocumentSourceType = z.enum(DOCUMENT_SOURCE_TYPES);
+export type TDocumentSourceType = z.infer<typeof ZDocumentSourceType>;
+
+/** The multipart field that carries the PDF of `POST /documents`. */
+export const DOCUMENT_FILE_FIELD = 'file';
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** 403 for a signed-in user who is not listed in the server's ADMIN_EMAILS. */
+export const DOCUMENT_ADMIN_ONLY_MESSAGE = 'Only administrators can upload documents.';
+/** 403 for an expired or forged `document_link` (the PDF viewer's panel text). */
+export const DOCUMENT_LINK_EXPIRED_MESSAGE = 'The document may be unavailable or the link has expired.';
+
+/** An ingested PDF. `document_link` is a signed URL (relative to the API origin) valid about an hour. */
+export const ZDocument = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  source_type: ZDocumentSourceType,
+  page_count: z.number().int().min(0),
+  byte_size: z.number().int().min(0),
+  chunk_count: z.number().int().min(0),
+  document_link: z.string(),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentList = z.object({ documents: z.array(ZDocument) });
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+
+/**
+ * The text fields of the multipart `POST /documents` (the PDF comes as the `file` part).
+ * `slug` names the document across uploads (default: the file name's stem); uploading a changed
+ * file under an existing slug replaces that document's chunks.
+ */
+export const ZUploadDocumentFields = z.object({
+  type: ZDocumentSourceType,
+  title: z.string().trim().min(1, 'Title is required').max(300, 'Title is too long'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Slug: lower-case letters, digits and hyphens')
+    .optional(),
+});
+export type TUploadDocumentFields = z.input<typeof ZUploadDocumentFields>;
+
+/** `unchanged`: the same bytes were already ingested (nothing was written). */
+export const ZUploadDocumentResponse = ZDocument.extend({
+  status: z.enum(['created', 'replaced', 'unchanged']),
+});
+export type TUploadDocumentResponse = z.infer<typeof ZUploadDocumentResponse>;
+
+export const ZDocumentIdParams = z.object({ id: z.uuid() });
+export const ZDocumentFileQuery = z.object({
+  exp: z.coerce.number<string | number>().int(),
+  sig: z.string().min(1).max(128),
+});
+export type TDocumentFileQuery = z.input<typeof ZDocumentFileQuery>;
+
+/**
+ * Documents the regulation chat cites. Listing needs a signed-in user; uploading also needs an
+ * administrator. The file route is opened by the signed link itself (no bearer token: the PDF
+ * viewer fetches it directly); its 200 body is the PDF (`application/pdf`, inline).
+ */
+export const documentsContract = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/documents',
+    summary: 'The ingested documents, newest first, each with a fresh signed link',
+    auth: true,
+    responses: { 200: ZDocumentList },
+  },
+  upload: {
+    method: 'POST',
+    path: '/documents',
+    summary:
+      'Ingest a PDF from multipart/form-data: `file` (PDF, 10 MB, one file) plus the ZUploadDocumentFields text fields. Administrators only (403).',
+    auth: true,
+    body: ZUploadDocumentFields,
+    responses: { 201: ZUploadDocumentResponse },
+  },
+  file: {
+    method: 'GET',
+    path: '/documents/:id/file',
+    summary: "The PDF behind a signed `document_link` (403 with the viewer's text when expired or forged)",
+    params: ZDocumentIdParams,
+    query: ZDocumentFileQuery,
+    responses: { 200: z.string().describe('application/pdf') },
+  },
+});

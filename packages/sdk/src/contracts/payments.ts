@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineRoutes } from './route.js';
+
+export const ZPurchaseType = z.enum(['subscription', 'token_pack']);
+export type TPurchaseType = z.infer<typeof ZPurchaseType>;
+
+/** Amounts go to checkout in paise: rupees × 100. */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/**
+ * Body of POST /payments/orders. `amount` is the rupee price the client shows; the server
+ * charges the plan's or pack's own price and refuses a mismatch (400), so a tampered amount
+ * can never buy tokens cheaply. `receipt` is the client's reference (Razorpay allows 40 chars).
+ */
+export const ZCreateOrderRequest = z
+  .object({
+    amount: z.number({ error: 'Amount is required' }).positive('Amount must be positive'),
+    receipt: z.string().trim().min(1).max(40, 'Receipt must be at most 40 characters'),
+    purchase_type: ZPurchaseType,
+    plan_code: z.string().trim().min(1).max(100).optional(),
+    token_pack_id: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((o) => o.purchase_type !== 'subscription' || o.plan_code !== undefined, {
+    message: 'plan_code is required for a subscription',
+    path: ['plan_code'],
+  })
+  .refine((o) => o.purchase_type !== 'token_pack' || o.token_pack_id !== undefined, {
+    message: 'token_pack_id is required for a token pack',
+    path: ['token_pack_id'],
+  });
+export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
+
+export const ZPaymentOrder = z.object({
+  id: z.string(),
+  /** Paise (integer). */
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+});
+export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
+
+export const ZCreateOrderResponse = z.object({
+  /** The public checkout key. */
+  key: z.string(),
+  order: ZPaymentOrder,
+  /** True when the built-in sandbox provider issued the order (no real money moves). */
+  sandbox: z.boolean(),
+});
+export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+/** What checkout hands back on success, sent as is to POST /payments/verify. */
+export const ZPaymentVerifyRequest = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(256),
+});
+export type TPaymentVerifyRequest = z.infer<typeof ZPaymentVerifyRequest>;
+
+/**
+ * Answer of POST /payments/verify. `completed` means the signature matched and the plan or
+ * tokens were granted; verifying the same payment again answers `completed` without granting
+ * twice. A signature that does not match answers 400 'Payment verification failed'.
+ */
+export const ZPaymentVerifyResponse = z.object({
+  status: z.enum(['completed', 'failed']),
+  message: z.string(),
+  order_id: z.string(),
+  payment_id: z.string(),
+  purchase_type: ZPurchaseType,
+  plan_name: z.string(),
+  /** Tokens credited by this payment (0 when failed). */
+  tokens_added: z.number().int().min(0),
+});
+export type TPaymentVerifyResponse = z.infer<typeof ZPaymentVerifyResponse>;
+
+/** Failure codes the payment page raises itself, with their descriptions. */
+export const PAYMENT_FAILURE_CODES = {
+  SCRIPT_LOAD_ERROR: 'Failed to load Razorpay SDK',
+  VERIFICATION_ERROR: 'Payment verification failed',
+  PAYMENT_CANCELLED: 'Payment was cancelled by user',
+} as const;
+/** `initiation` (order creation) and `verification` are the page's steps; checkout adds its own. */
+export const PAYMENT_FAILURE_STEPS = ['initiation', 'verification'] as const;
+
+/** The detail of a failed payment: checkout's `error` object, or one the page builds. */
+export const ZPaymentFailure = z.object({
+  code: z.string(),
+  description: z.string(),
+  source: z.string(),
+  step: z.string(),
+  reason: z.string(),
+  metadata: z
+    .object({ order_id: z.string().optional(), payment_id: z.string().optional() })
+    .catchall(z.unknown()),
+});
+export type TPaymentFailure = z.infer<typeof ZPaymentFailure>;
+
+/** Prefills checkout (from the profile). */
+export const ZCheckoutUser = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type TCheckoutUser = z.infer<typeof ZCheckoutUser>;
+
+/**
+ * The sandbox checkout (beyond the spec; only while no Razorpay keys are configured, else
+ * 404): the page's stand-in for Razorpay's window. It settles an order the way checkout would,
+ * with a real HMAC signature for `success`, or checkout's failure object for `failure`.
+ */
+export const ZSandboxCheckoutRequest = z.object({
+  order_id: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+export type TSandboxCheckoutRequest = z.infer<typeof ZSandboxCheckoutRequest>;
+export const ZSandboxCheckoutResponse = z.union([ZPaymentVerifyRequest, z.object({ error: ZPaymentFailure })]);
+export type TSandboxCheckoutResponse = z.infer<typeof ZSandboxCheckoutResponse>;
+
+/** Razorpay webhook events: only `event` is relied on; the server checks the signature header on the raw body. */
+export const ZPaymentWebhookEvent = z.looseObject({
+  event: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+
+export const paymentsContract = defineRoutes({
+  createOrder: {
+    method: 'POST',
+    path: '/payments/orders',
+    summary: 'Create a payment order for a plan or a token pack',
+    auth: true,
+    body: ZCreateOrderRequest,
+    responses: { 200: ZCreateOrderResponse },
+  },
+  verify: {
+    method: 'POST',
+    path: '/payments/verify',
+    summary: "Verify checkout's signature and grant the plan or tokens",
+    auth: true,
+    body: ZPaymentVerifyRequest,
+    responses: { 200: ZPaymentVerifyResponse },
+  },
+  sandboxCheckout: {
+    method: 'POST',
+    path: '/payments/sandbox/checkout',
+    summary: 'Settle a sandbox order as checkout would (sandbox mode only)',
+    auth: true,
+    body: ZSandboxCheckoutRequest,
+    responses: { 200: ZSandboxCheckoutResponse },
+  },
+  webhook: {
+    method: 'POST',
+    path: '/payments/webhook',
+    summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body); completes paid orders checkout did not report',
+    body: ZPaymentWebhookEvent,
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+  },
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  ZConversationHistory,
+  ZConversationList,
+  ZCreateConversationRequest,
+  ZCreateConversationResponse,
+  ZFeedbackRequest,
+  ZFeedbackResponse,
+  ZListConversationsQuery,
+  ZQueryRequest,
+  ZQueryResponse,
+} from './regagent-models.js';
+import { ZRegagentStreamEvent } from './regagent-stream.js';
+import { defineRoutes } from './route.js';
+
+export * from './regagent-sources.js';
+export * from './regagent-models.js';
+export * from './regagent-stream.js';
+
+const ZConversationParams = z.object({ id: z.uuid({ error: 'Invalid conversation id' }) });
+const ZQueryParams = z.object({ queryId: z.uuid({ error: 'Invalid query id' }) });
+
+/** The regulation chat. Every route needs a signed-in user; questions are metered (402). */
+export const regagentContract = defineRoutes({
+  createConversation: {
+    method: 'POST',
+    path: '/regagent/conversations',
+    summary: 'Start a conversation (empty body, or a language)',
+    auth: true,
+    body: ZCreateConversationRequest,
+    responses: { 201: ZCreateConversationResponse },
+  },
+  query: {
+    method: 'POST',
+    path: '/regagent/query',
+    summary: 'Ask a regulation question; answers with cited sources and debits its tokens',
+    auth: true,
+    body: ZQueryRequest,
+    responses: { 200: ZQueryResponse },
+  },
+  queryStream: {
+    method: 'POST',
+    path: '/regagent/query/stream',
+    summary:
+      'Ask a question and receive the answer as server-sent events (text/event-stream, one ZRegagentStreamEvent per data line)',
+    auth: true,
+    body: ZQueryRequest,
+    responses: { 200: ZRegagentStreamEvent },
+  },
+  submitFeedback: {
+    method: 'PUT',
+    path: '/regagent/queries/:queryId/feedback',
+    summary: 'Record thumbs up (1) or down (-1) on an answer; a later call replaces it',
+    auth: true,
+    params: ZQueryParams,
+    body: ZFeedbackRequest,
+    responses: { 200: ZFeedbackResponse },
+  },
+  listConversations: {
+    method: 'GET',
+    path: '/regagent/conversations',
+    summary: "The user's conversations, most recently active first",
+    auth: true,
+    query: ZListConversationsQuery,
+    responses: { 200: ZConversationList },
+  },
+  getConversation: {
+    method: 'GET',
+    path: '/regagent/conversations/:id',
+    summary: 'A conversation with its questions and answers, oldest first',
+    auth: true,
+    params: ZConversationParams,
+    responses: { 200: ZConversationHistory },
+  },
+});

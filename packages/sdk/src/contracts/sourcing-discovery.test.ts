@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ZDiscoveryRequest, ZSearchSessionsQuery, ZVendorListQuery, riskFromTrust } from './sourcing.js';
+
+const categories = [{ category: 'Cement', material_ids: [1, 2] }];
+
+describe('discovery request', () => {
+  it('fills the spec defaults: Ahmedabad, 25 km, 5 vendors per category', () => {
+    expect(ZDiscoveryRequest.parse({ categories })).toEqual({
+      categories,
+      project_lat: 23.0225,
+      project_lng: 72.5714,
+      city: 'Ahmedabad',
+      radius_km: 25,
+      max_vendors_per_category: 5,
+      enrichment_level: 'standard',
+    });
+  });
+
+  it('keeps the radius within 5 to 100 km in steps of 5', () => {
+    for (const radius of [5, 50, 100]) {
+      expect(ZDiscoveryRequest.safeParse({ categories, radius_km: radius }).success).toBe(true);
+    }
+    for (const radius of [0, 4, 12, 105]) {
+      expect(ZDiscoveryRequest.safeParse({ categories, radius_km: radius }).success).toBe(false);
+    }
+  });
+
+  it('offers 3, 5 or 10 vendors per category', () => {
+    expect(ZDiscoveryRequest.safeParse({ categories, max_vendors_per_category: 10 }).success).toBe(true);
+    expect(ZDiscoveryRequest.safeParse({ categories, max_vendors_per_category: 4 }).success).toBe(false);
+  });
+
+  it('needs at least one category', () => {
+    const result = ZDiscoveryRequest.safeParse({ categories: [] });
+    expect(result.error?.issues[0]?.message).toBe('Please select at least one material category');
+  });
+});
+
+describe('vendor lists', () => {
+  it('reads filter text from the query string with defaults', () => {
+    expect(ZVendorListQuery.parse({ risk: 'low', page: '2' })).toEqual({
+      risk: 'low',
+      page: 2,
+      page_size: 20,
+      sort: 'newest',
+    });
+    expect(ZVendorListQuery.safeParse({ sort: 'cheapest' }).success).toBe(false);
+  });
+
+  it('pages search sessions by limit and offset', () => {
+    expect(ZSearchSessionsQuery.parse({ limit: '50' })).toEqual({ limit: 50, offset: 0 });
+  });
+
+  it('bands trust scores into risk levels', () => {
+    expect(riskFromTrust(0.7)).toBe('low');
+    expect(riskFromTrust(0.69)).toBe('medium');
+    expect(riskFromTrust(0.4)).toBe('medium');
+    expect(riskFromTrust(0.39)).toBe('high');
+  });
+});

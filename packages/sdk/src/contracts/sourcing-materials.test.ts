@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MATERIAL_CATEGORIES, MATERIAL_UNITS, ZCreateMaterialRequest, ZUpdateMaterialRequest } from './sourcing.js';
+
+describe('material fields', () => {
+  it('has the 17 categories and 15 units of the spec', () => {
+    expect(MATERIAL_CATEGORIES).toHaveLength(17);
+    expect(MATERIAL_CATEGORIES[16]).toBe('Other');
+    expect(MATERIAL_UNITS).toHaveLength(15);
+  });
+
+  it('drops empty specification values and defaults urgency to normal', () => {
+    const parsed = ZCreateMaterialRequest.parse({
+      name: ' OPC cement ',
+      category: 'Cement',
+      quantity: 50,
+      unit: 'bags',
+      specifications: { grade: '53', brand: '  ', color: null, diameter: 12, size: '' },
+    });
+    expect(parsed).toEqual({
+      name: 'OPC cement',
+      category: 'Cement',
+      quantity: 50,
+      unit: 'bags',
+      urgency: 'normal',
+      specifications: { grade: '53', diameter: '12' },
+      budget_amount: null,
+      notes: null,
+    });
+  });
+
+  it('needs a quantity of at least 0.01', () => {
+    const base = { name: 'Sand', category: 'Sand', unit: 'brass' } as const;
+    expect(ZCreateMaterialRequest.safeParse({ ...base, quantity: 0.01 }).success).toBe(true);
+    expect(ZCreateMaterialRequest.safeParse({ ...base, quantity: 0 }).error?.issues[0]?.message).toBe(
+      'Quantity must be at least 0.01',
+    );
+  });
+
+  it('refuses a category or unit outside the lists', () => {
+    const base = { name: 'Sand', quantity: 1 };
+    expect(ZCreateMaterialRequest.safeParse({ ...base, category: 'Sand', unit: 'truckload' }).success).toBe(false);
+    expect(ZCreateMaterialRequest.safeParse({ ...base, category: 'Gravel', unit: 'ton' }).success).toBe(false);
+  });
+
+  it('lets an inline edit change one field without resetting others', () => {
+    expect(ZUpdateMaterialRequest.parse({ quantity: 3 })).toEqual({ quantity: 3 });
+    expect(ZUpdateMaterialRequest.parse({ notes: '' })).toEqual({ notes: null });
+    expect(ZUpdateMaterialRequest.safeParse({}).success).toBe(false);
+  });
+});

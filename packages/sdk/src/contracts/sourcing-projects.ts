@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { ZProjectStatus, ZTimeline } from './sourcing-enums.js';
+import { ZDateString, ZTimestamp } from './scalars.js';
+
+export const LOCATION_REQUIRED_MESSAGE = 'Location is required';
+/** The server answers 400 with this when a new project has neither a description nor a document. */
+export const PROJECT_SOURCE_REQUIRED_MESSAGE = 'Please provide either a project description or upload documents';
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 10_000;
+export const BUDGET_NEGATIVE_MESSAGE = 'Budget cannot be negative';
+
+/**
+ * The multipart form of `POST /sourcing/projects`: text fields (see ZCreateProjectFields)
+ * plus zero or more files, each sent as a repeated `documents` part.
+ */
+export const PROJECT_DOCUMENT_FIELD = 'documents';
+export const PROJECT_DOCUMENT_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+/** For `<input type="file" accept>`. */
+export const PROJECT_DOCUMENT_ACCEPT = PROJECT_DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+export const PROJECT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Designed here (the spec sets no count): enough for a BOQ and its drawings. */
+export const PROJECT_DOCUMENT_MAX_FILES = 10;
+export const FILE_TOO_LARGE_MESSAGE = 'File too large. Maximum size is 10MB.';
+export const PROJECT_DOCUMENT_TYPE_MESSAGE =
+  'Invalid file type. Please upload PDF, Excel (XLS, XLSX), Word (DOC, DOCX), JPG, or PNG files.';
+
+/** True when a new project has something to extract materials from. */
+export const hasProjectSource = (description: string | null | undefined, documentCount: number): boolean =>
+  documentCount > 0 || Boolean(description?.trim());
+
+/**
+ * One multipart text field: trimmed, with an empty input meaning "not given" (null), then
+ * checked by `inner`. Numbers are accepted too so code can build the form without String().
+ */
+function formField<Out>(inner: z.ZodType<Out, string>) {
+  return z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => {
+      const text = value === undefined ? '' : String(value).trim();
+      return text === '' ? null : text;
+    })
+    .pipe(inner.nullable());
+}
+
+/** `selected_materials` arrives comma-joined ("Cement,Steel & Metal") or as repeated parts. */
+const ZSelectedMaterialsField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => {
+    const parts = value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => v.split(',')) : value.split(',');
+    return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  })
+  .pipe(z.array(z.string().max(100, 'Material name is too long')).max(50, 'Too many expected materials'));
+
+/** Latitude and longitude as text fields (both or neither). */
+const ZLatitudeText = z.coerce.number<string>({ error: 'Latitude must be a number' }).min(-90).max(90);
+const ZLongitudeText = z.coerce.number<string>({ error: 'Longitude must be a number' }).min(-180).max(180);
+
+/**
+ * The text fields of the multipart `POST /sourcing/projects`. The rule "description or
+ * documents" cannot be checked here (files are not fields): the server applies
+ * `hasProjectSource` and answers PROJECT_SOURCE_REQUIRED_MESSAGE. `latitude`, `longitude` and
+ * `city` are optional extras (beyond the spec) carrying the picked place; without them the
+ * server geocodes the location text for `location_json`.
+ */
+export const ZCreateProjectFields = z
+  .object({
+    name: formField(z.string().max(200, 'Name is too long')),
+    location: z
+      .string({ error: LOCATION_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, LOCATION_REQUIRED_MESSAGE)
+      .max(300, 'Location is too long'),
+    city: formField(z.string().max(100)),
+    latitude: formField(ZLatitudeText),
+    longitude: formField(ZLongitudeText),
+    timeline: formField(ZTimeline),
+    budget_amount: formField(
+      z.coerce.number<string>({ error: 'Budget must be a number' }).min(0, BUDGET_NEGATIVE_MESSAGE),
+    ),
+    required_by_date: formField(ZDateString),
+    project_description: formField(
+      z.string().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'Description is too long (max 10000 characters)'),
+    ),
+    selected_materials: ZSelectedMaterialsField,
+  })
+  .refine((f) => (f.latitude === null) === (f.longitude === null), {
+    message: 'Latitude and longitude must be given together',
+    path: ['longitude'],
+  });
+export type TCreateProjectFields = z.input<typeof ZCreateProjectFields>;
+export type TCreateProjectFieldsParsed = z.output<typeof ZCreateProjectFields>;
+
+/** The text field names of the create form, in the order the client appends them. */
+export const CREATE_PROJECT_TEXT_FIELDS = [
+  'name',
+  'location',
+  'city',
+  'latitude',
+  'longitude',
+  'timeline',
+  'budget_amount',
+  'required_by_date',
+  'project_description',
+  'selected_materials',
+] as const;
+
+export const ZLocationJson = z.object({
+  city: z.string().nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type TLocationJson = z.infer<typeof ZLocationJson>;
+
+export const ZProjectDocument = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  content_type: z.string(),
+  /** Bytes. */
+  size: z.number().int().min(0),
+  uploaded_at: ZTimestamp,
+});
+export type TProjectDocument = z.infer<typeof ZProjectDocument>;
+
+export const ZExtractionProgress = z.object({
+  progress_percentage: z.number().min(0).max(100),
+  current_activity: z.string(),
+  materials_found: z.number().int().min(0),
+});
+export type TExtractionProgress = z.infer<typeof ZExtractionProgress>;
+
+export const ZProject = z.object({
+  id: z.number().int(),
+  /** Null: the UI titles the project 'Project #{id}'. */
+  name: z.string().nullable(),
+  location: z.string(),
+  location_json: ZLocationJson.nullable(),
+  timeline: ZTimeline.nullable(),
+  /** Rupees. */
+  budget_amount: z.number().min(0).nullable(),
+  required_by_date: ZDateString.nullable(),
+  project_description: z.string().nullable(),
+  selected_materials: z.array(z.string()),
+  documents: z.array(ZProjectDocument),
+  status: ZProjectStatus,
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  materials_count: z.number().int().min(0),
+  vendors_count: z.number().int().min(0),
+  quotes_count: z.number().int().min(0),
+  /** Present while an extraction runs (and after one, until the next starts); else null. */
+  extraction_progress: ZExtractionProgress.nullable(),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+/** The title of a project everywhere in the UI. */
+export const projectTitle = (project: { id: number; name: string | null }): string =>
+  project.name?.trim() ? project.name : `Project #${project.id}`;
+
+export const ZCreateProjectResponse = z.object({ project_id: z.number().int(), project: ZProject });
+export type TCreateProjectResponse = z.infer<typeof ZCreateProjectResponse>;
+
+export const ZProjectList = z.object({ projects: z.array(ZProject), total: z.number().int().min(0) });
+export type TProjectList = z.infer<typeof ZProjectList>;
+
+const emptyToNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+/** JSON body of PATCH: any subset of the editable fields; null clears an optional one. */
+export const ZUpdateProjectRequest = z
+  .object({
+    name: z.string().trim().max(200, 'Name is too long').nullable().optional().transform(emptyToNull),
+    location: z.string().trim().min(1, LOCATION_REQUIRED_MESSAGE).max(300, 'Location is too long').optional(),
+    location_json: ZLocationJson.nullable().optional(),
+    timeline: ZTimeline.nullable().optional(),
+    budget_amount: z.number({ error: 'Budget must be a number' }).min(0, BUDGET_NEGATIVE_MESSAGE).nullable().optional(),
+    required_by_date: ZDateString.nullable().optional(),
+    project_description: z
+      .string()
+      .trim()
+      .max(PROJECT_DESCRIPTION_MAX_LENGTH, 'Description is too long (max 10000 characters)')
+      .nullable()
+      .optional()
+      .transform(emptyToNull),
+    selected_materials: z.array(z.string().trim().min(1).max(100)).max(50, 'Too many expected materials').optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: 'No changes provided',
+  });
+export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
+
+/** 202 of extract-materials (not shown in the spec): the run has been queued. */
+export const ZExtractionStarted = z.object({
+  project_id: z.number().int(),
+  message: z.string(),
+  status: ZProjectStatus,
+});
+export type TExtractionStarted = z.infer<typeof ZExtractionStarted>;

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ZIntId, ZMessageResponse } from './common.js';
+import { defineRoutes } from './route.js';
+import { ZPageQuery, ZStreamQuery } from './scalars.js';
+import {
+  ZDiscoveryEstimate,
+  ZDiscoveryRequest,
+  ZDiscoveryStarted,
+  ZSearchSessionList,
+  ZSearchSessionStatusResponse,
+  ZSearchSessionsQuery,
+} from './sourcing-discovery.js';
+import { ZDiscoveryStreamEvent, ZExtractionStreamEvent } from './sourcing-events.js';
+import {
+  ZCreateMaterialRequest,
+  ZMaterial,
+  ZMaterialCategoryList,
+  ZMaterialList,
+  ZUpdateMaterialRequest,
+} from './sourcing-materials.js';
+import {
+  ZCreateProjectFields,
+  ZCreateProjectResponse,
+  ZExtractionStarted,
+  ZProject,
+  ZProjectList,
+  ZUpdateProjectRequest,
+} from './sourcing-projects.js';
+import { ZVendorList, ZVendorListQuery, ZVendorStats } from './sourcing-vendors.js';
+
+export * from './sourcing-enums.js';
+export * from './sourcing-projects.js';
+export * from './sourcing-materials.js';
+export * from './sourcing-vendors.js';
+export * from './sourcing-discovery.js';
+export * from './sourcing-events.js';
+
+const ZIdParams = z.object({ id: ZIntId });
+
+/**
+ * The sourcing assistant. Every route needs a signed-in user and only sees that user's
+ * projects (another user's id answers 404). Stream routes answer `text/event-stream`; their
+ * 200 schema is the event union each `data:` line holds, and they authenticate with `?token=`.
+ */
+export const sourcingContract = defineRoutes({
+  createProject: {
+    method: 'POST',
+    path: '/sourcing/projects',
+    summary:
+      'Create a project from multipart/form-data: the ZCreateProjectFields text fields plus repeated `documents` files (pdf, xls, xlsx, doc, docx, jpg, jpeg, png; 10 MB each). Needs a description or a document.',
+    auth: true,
+    body: ZCreateProjectFields,
+    responses: { 201: ZCreateProjectResponse },
+  },
+  listProjects: {
+    method: 'GET',
+    path: '/sourcing/projects',
+    summary: "The user's projects, newest first",
+    auth: true,
+    query: ZPageQuery,
+    responses: { 200: ZProjectList },
+  },
+  getProject: {
+    method: 'GET',
+    path: '/sourcing/projects/:id',
+    summary: 'One project',
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZProject },
+  },
+  updateProject: {
+    method: 'PATCH',
+    path: '/sourcing/projects/:id',
+    summary: 'Change project fields; answers the updated project',
+    auth: true,
+    params: ZIdParams,
+    body: ZUpdateProjectRequest,
+    responses: { 200: ZProject },
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/sourcing/projects/:id',
+    summary: 'Delete a project with its documents, materials, vendors and sessions',
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZMessageResponse },
+  },
+  extractMaterials: {
+    method: 'POST',
+    path: '/sourcing/projects/:id/extract-materials',
+    summary: "Start AI material extraction from the project's documents (400 'No documents uploaded'; 402 without tokens)",
+    auth: true,
+    params: ZIdParams,
+    responses: { 202: ZExtractionStarted },
+  },
+  extractionStream: {
+    method: 'GET',
+    path: '/sourcing/projects/:id/extraction/stream',
+    summary: 'Server-sent events of the latest extraction run (ZExtractionStreamEvent), replayable by Last-Event-ID',
+    params: ZIdParams,
+    query: ZStreamQuery,
+    responses: { 200: ZExtractionStreamEvent },
+  },
+  listMaterials: {
+    method: 'GET',
+    path: '/sourcing/projects/:id/materials',
+    summary: "The project's materials, oldest first",
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZMaterialList },
+  },
+  createMaterial: {
+    method: 'POST',
+    path: '/sourcing/projects/:id/materials',
+    summary: 'Add a material by hand; answers the stored material',
+    auth: true,
+    params: ZIdParams,
+    body: ZCreateMaterialRequest,
+    responses: { 201: ZMaterial },
+  },
+  updateMaterial: {
+    method: 'PATCH',
+    path: '/sourcing/materials/:id',
+    summary: 'Change material fields (specifications are replaced whole); answers the updated material',
+    auth: true,
+    params: ZIdParams,
+    body: ZUpdateMaterialRequest,
+    responses: { 200: ZMaterial },
+  },
+  deleteMaterial: {
+    method: 'DELETE',
+    path: '/sourcing/materials/:id',
+    summary: 'Delete a material',
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZMessageResponse },
+  },
+  materialCategories: {
+    method: 'GET',
+    path: '/sourcing/projects/:id/material-categories',
+    summary: "The project's material categories with their material ids (the discovery dialog's choices)",
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZMaterialCategoryList },
+  },
+  estimateDiscoveryCost: {
+    method: 'POST',
+    path: '/sourcing/estimate-discovery-cost',
+    summary: 'Estimate vendors, time and tokens of a discovery before running it (free)',
+    auth: true,
+    body: ZDiscoveryRequest,
+    responses: { 200: ZDiscoveryEstimate },
+  },
+  discoverVendors: {
+    method: 'POST',
+    path: '/sourcing/projects/:id/discover-vendors',
+    summary: 'Start AI vendor discovery for the chosen categories (402 without tokens)',
+    auth: true,
+    params: ZIdParams,
+    body: ZDiscoveryRequest,
+    responses: { 202: ZDiscoveryStarted },
+  },
+  listProjectVendors: {
+    method: 'GET',
+    path: '/sourcing/projects/:id/vendors',
+    summary: "The project's vendors, filtered, sorted and paged",
+    auth: true,
+    params: ZIdParams,
+    query: ZVendorListQuery,
+    responses: { 200: ZVendorList },
+  },
+  listSessionVendors: {
+    method: 'GET',
+    path: '/sourcing/vendor-search-sessions/:id/vendors',
+    summary: 'The vendors one search session found, filtered, sorted and paged',
+    auth: true,
+    params: ZIdParams,
+    query: ZVendorListQuery,
+    responses: { 200: ZVendorList },
+  },
+  vendorStats: {
+    method: 'GET',
+    path: '/sourcing/projects/:id/vendors/stats',
+    summary: "Counts, risk bands, averages and estimated savings of the project's vendors",
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZVendorStats },
+  },
+  listSearchSessions: {
+    method: 'GET',
+    path: '/sourcing/projects/:id/search-sessions',
+    summary: "The project's discovery sessions, newest first, with totals",
+    auth: true,
+    params: ZIdParams,
+    query: ZSearchSessionsQuery,
+    responses: { 200: ZSearchSessionList },
+  },
+  sessionStatus: {
+    method: 'GET',
+    path: '/sourcing/vendor-search-sessions/:id/status',
+    summary: 'Status and progress of a discovery session',
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZSearchSessionStatusResponse },
+  },
+  discoveryStream: {
+    method: 'GET',
+    path: '/sourcing/vendor-search-sessions/:id/stream',
+    summary: 'Server-sent events of a discovery session (ZDiscoveryStreamEvent), replayable by Last-Event-ID',
+    params: ZIdParams,
+    query: ZStreamQuery,
+    responses: { 200: ZDiscoveryStreamEvent },
+  },
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ZOperationType, type TOperationType } from './common.js';
+import { ZBillingInterval, ZPlanType, ZSubscriptionStatus } from './billing.js';
+import { defineRoutes } from './route.js';
+import { ZDateString, ZTimestamp, zQueryInt, zQueryNumber } from './scalars.js';
+
+export const DEFAULT_USAGE_PERIOD_DAYS = 30;
+export const USAGE_HISTORY_PAGE_SIZE = 20;
+
+export const OPERATION_TYPE_LABELS: Record<TOperationType, string> = {
+  regulation_query: 'Regulation Query',
+  material_extraction: 'Material Extraction',
+  vendor_discovery: 'Vendor Discovery',
+};
+
+/** The two metered agents; each operation type belongs to one. */
+export const ZOperationCategory = z.enum(['urban_planning', 'sourcing_agent']);
+export type TOperationCategory = z.infer<typeof ZOperationCategory>;
+export const USAGE_AGENTS: Record<
+  TOperationCategory,
+  { displayName: string; description: string; operationTypes: readonly TOperationType[] }
+> = {
+  urban_planning: {
+    displayName: 'Urban Planning Assistant',
+    description: 'Regulation queries',
+    operationTypes: ['regulation_query'],
+  },
+  sourcing_agent: {
+    displayName: 'Sourcing Agent',
+    description: 'Procurement & vendors',
+    operationTypes: ['material_extraction', 'vendor_discovery'],
+  },
+};
+export const operationCategory = (type: TOperationType): TOperationCategory =>
+  type === 'regulation_query' ? 'urban_planning' : 'sourcing_agent';
+
+/** Money in usage answers is rupees (decimal, from the ledger's integer paise). */
+const ZRupees = z.number().min(0);
+const ZTokens = z.number().int().min(0);
+
+const dateOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !q.date_from || !q.date_to || q.date_from <= q.date_to;
+const DATE_ORDER_ERROR = { message: 'date_from must not be after date_to', path: ['date_to'] };
+
+/** Dates are UTC days, both inclusive; without dates the period is the last period_days days. */
+export const ZUsageSummaryQuery = z
+  .object({
+    period_days: zQueryInt().min(1).max(366).optional(),
+    date_from: ZDateString.optional(),
+    date_to: ZDateString.optional(),
+  })
+  .refine(dateOrder, DATE_ORDER_ERROR);
+export type TUsageSummaryQuery = z.input<typeof ZUsageSummaryQuery>;
+
+export const ZUsageSubscription = z.object({
+  plan_type: ZPlanType,
+  status: ZSubscriptionStatus,
+  token_quota: ZTokens,
+  tokens_used_from_quota: ZTokens,
+  tokens_remaining_in_quota: ZTokens,
+  /** Null only if no reset is scheduled; the page then counts to the end of the month. */
+  quota_reset_date: ZTimestamp.nullable(),
+  interval: ZBillingInterval,
+});
+export type TUsageSubscription = z.infer<typeof ZUsageSubscription>;
+
+export const ZTokenBalance = z.object({
+  /** Bought in packs; never expires. */
+  purchased_balance: ZTokens,
+  /** Remaining quota plus purchased balance. */
+  total_available: ZTokens,
+});
+export type TTokenBalance = z.infer<typeof ZTokenBalance>;
+
+export const ZUsageAlert = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  /** An app path such as '/billing' for the 'Take action' link. */
+  action_url: z.string().nullable().optional(),
+});
+export type TUsageAlert = z.infer<typeof ZUsageAlert>;
+
+export const ZOperationTypeTotals = z.object({
+  operation_type: ZOperationType,
+  total_tokens: ZTokens,
+  total_cost: ZRupees,
+  operation_count: z.number().int().min(0),
+});
+
+export const ZUsagePeriodSummary = z.object({
+  total_tokens: ZTokens,
+  total_cost: ZRupees,
+  total_operations: z.number().int().min(0),
+  period_start: ZDateString,
+  period_end: ZDateString,
+  /** One entry per operation type, zero counts included. */
+  by_operation_type: z.array(ZOperationTypeTotals),
+});
+export type TUsagePeriodSummary = z.infer<typeof ZUsagePeriodSummary>;
+
+/** Tokens used per agent on one UTC day; every day of the period is listed, oldest first. */
+export const ZDailyUsage = z.object({
+  date: ZDateString,
+  urban_planning: ZTokens,
+  sourcing_agent: ZTokens,
+});
+export type TDailyUsage = z.infer<typeof ZDailyUsage>;
+
+export const ZUsageSummary = z.object({
+  subscription: ZUsageSubscription,
+  token_balance: ZTokenBalance,
+  alerts: z.array(ZUsageAlert),
+  summary: ZUsagePeriodSummary,
+  daily_usage: z.array(ZDailyUsage),
+});
+export type TUsageSummary = z.infer<typeof ZUsageSummary>;
+
+export const ZUsageHistoryQuery = z
+  .object({
+    page: zQueryInt().min(1).default(1),
+    page_size: zQueryInt().min(1).max(100).default(USAGE_HISTORY_PAGE_SIZE),
+    operation_type: ZOperationType.optional(),
+    operation_category: ZOperationCategory.optional(),
+    project_id: zQueryInt().positive().optional(),
+    date_from: ZDateString.optional(),
+    date_to: ZDateString.optional(),
+    min_tokens: zQueryInt().min(0).optional(),
+    max_tokens: zQueryInt().min(0).optional(),
+    /** Rupees. */
+    min_cost: zQueryNumber().min(0).optional(),
+    max_cost: zQueryNumber().min(0).optional(),
+  })
+  .refine(dateOrder, DATE_ORDER_ERROR);
+export type TUsageHistoryQuery = z.input<typeof ZUsageHistoryQuery>;
+
+/**
+ * How an operation's tokens were counted and paid. Known keys: `input_tokens`,
+ * `output_tokens`, `from_quota`, `from_purchased`; engines may add their own numbers.
+ */
+export const ZCostBreakdown = z.record(z.string(), z.number());
+export type TCostBreakdown = z.infer<typeof ZCostBreakdown>;
+
+export const ZUsageOperation = z.object({
+  id: z.string(),
+  created_at: ZTimestamp,
+  operation_type: ZOperationType,
+  operation_description: z.string(),
+  project_name: z.string().nullable(),
+  tokens_used: ZTokens,
+  amount_charged: ZRupees,
+  cost_breakdown: ZCostBreakdown,
+});
+export type TUsageOperation = z.infer<typeof ZUsageOperation>;
+
+/** Newest first. `page_tokens_total` sums tokens_used of this page's operations. */
+export const ZUsageHistory = z.object({
+  operations: z.array(ZUsageOperation),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  total_pages: z.number().int().min(0),
+  page_tokens_total: ZTokens,
+});
+export type TUsageHistory = z.infer<typeof ZUsageHistory>;
+
+export const ZOperationTypesResponse = z.object({
+  operation_types: z.array(z.object({ value: ZOperationType, label: z.string() })),
+});
+export type TOperationTypesResponse = z.infer<typeof ZOperationTypesResponse>;
+
+/** Token usage of the signed-in user (debits only; purchases show on the billing page). */
+export const usageContract = defineRoutes({
+  summary: {
+    method: 'GET',
+    path: '/usage/summary',
+    summary: 'Plan quota, balance, alerts, period totals and daily usage',
+    auth: true,
+    query: ZUsageSummaryQuery,
+    responses: { 200: ZUsageSummary },
+  },
+  history: {
+    method: 'GET',
+    path: '/usage/history',
+    summary: 'Metered operations, filtered and paged, newest first',
+    auth: true,
+    query: ZUsageHistoryQuery,
+    responses: { 200: ZUsageHistory },
+  },
+  operationTypes: {
+    method: 'GET',
+    path: '/usage/operations/types',
+    summary: 'The operation types and their labels',
+    auth: true,
+    responses: { 200: ZOperationTypesResponse },
+  },
+});

@@ -1,0 +1,3 @@
+export * from './client/index.js';
+export * from './sse/index.js';
+export * from './contracts/index.js';

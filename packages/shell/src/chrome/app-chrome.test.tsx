@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authAtom, sessionLoadingAtom, setSignedIn, shellStore } from '../session/session-atoms';
+import { stubLocation } from '../testing/stub-location';
+import { resetLeavingPage } from '../navigation/navigate';
+import { resetLocationDetection } from '../location/use-detected-location';
+import { AppChrome } from './app-chrome';
+import { conversationsQuery, recentProjectsQuery } from './recents-queries';
+
+const user = {
+  id: '6f1c1d8e-7b0a-4c55-9a43-2f2b7c1d0e11',
+  name: 'asha patel',
+  email: 'asha@example.in',
+  handle: 'asha',
+  bio: null,
+  is_verified: true,
+  created_at: '2026-01-05T10:00:00Z',
+  links: [],
+};
+
+const conversation = {
+  id: '0b8f5a52-3c1e-4f7a-9d2b-6a1c2e3f4a5b',
+  title: 'FSI for a 600 sq m plot',
+  language: 'en' as const,
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-03T09:00:00Z',
+  query_count: 2,
+};
+
+/** Renders the chrome with the Recents lists already in the cache (no request is made). */
+function renderChrome(path = '/home') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(conversationsQuery().queryKey, { conversations: [conversation] });
+  queryClient.setQueryData(recentProjectsQuery().queryKey, {
+    projects: [{ id: 9, name: null, updated_at: '2026-03-02T09:00:00Z' }],
+    total: 1,
+  } as never);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<AppChrome>page content</AppChrome>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetLeavingPage();
+  resetLocationDetection();
+  setSignedIn(user);
+  shellStore.set(sessionLoadingAtom, false);
+  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+});
+
+describe('AppChrome', () => {
+  it('frames the page with the sidebar entries and the Recents, newest first', () => {
+    stubLocation('/home');
+    renderChrome();
+    expect(screen.getByText('page content')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(nav).getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat');
+    expect(within(nav).getByRole('link', { name: 'Agents' }).getAttribute('href')).toBe('/home');
+    expect(within(nav).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/projects');
+    const recents = within(nav).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
+    expect(recents.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['FSI for a 600 sq m plot', `/chat?conversation=${conversation.id}`],
+      ['Project #9', '/sourcing/project/9'],
+    ]);
+  });
+
+  it('loads New chat as a fresh page', () => {
+    const { assign } = stubLocation('/home');
+    renderChrome();
+    fireEvent.click(screen.getByRole('link', { name: 'New chat' }));
+    expect(assign).toHaveBeenCalledWith('/chat');
+  });
+
+  it('opens a project of the current app in place and another app with a full navigation', () => {
+    const { assign } = stubLocation('/home');
+    renderChrome();
+    // /home and /sourcing/project/9 are both the sourcing app: the router handles the click.
+    const routed = !fireEvent.click(screen.getByRole('link', { name: 'Project #9' }));
+    expect(routed).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Project #9' }).getAttribute('aria-current')).toBe('page');
+    // /chat belongs to another app: the browser follows the link (default action not prevented).
+    expect(fireEvent.click(screen.getByRole('link', { name: 'FSI for a 600 sq m plot' }))).toBe(true);
+  });
+
+  it("goes to / from the avatar menu's Logout without ending the session, as the spec says", async () => {
+    const { assign } = stubLocation('/home');
+    renderChrome();
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Settings',
+      'Billing & Plans',
+      'Usage',
+      'Profile',
+      'Logout',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(shellStore.get(authAtom).isAuthenticated).toBe(true);
+  });
+
+  it('shows the avatar initials (at most 2 letters) and the location fallback', async () => {
+    stubLocation('/home');
+    renderChrome();
+    const trigger = screen.getByRole('button', { name: /Account menu for asha patel/ });
+    expect(trigger.querySelector('.ui-avatar')?.textContent).toBe('AP');
+    await waitFor(() => expect(screen.getByRole('button', { name: /India/ }).getAttribute('aria-busy')).toBeNull());
+  });
+});

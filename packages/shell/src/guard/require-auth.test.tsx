@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetLeavingPage } from '../navigation/navigate';
+import { sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from '../session/session-atoms';
+import { stubLocation } from '../testing/stub-location';
+import { RequireAuth } from './require-auth';
+
+const user = {
+  id: '6f1c1d8e-7b0a-4c55-9a43-2f2b7c1d0e11',
+  name: 'Asha Patel',
+  email: 'asha@example.in',
+  handle: 'asha',
+  bio: null,
+  is_verified: true,
+  created_at: '2026-01-05T10:00:00Z',
+  links: [],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  setSignedOut();
+  resetLeavingPage();
+});
+
+describe('RequireAuth', () => {
+  it('shows a spinner and does not navigate while the session loads', () => {
+    const { assign } = stubLocation('/projects');
+    shellStore.set(sessionLoadingAtom, true);
+    render(<RequireAuth>secret</RequireAuth>);
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to the login modal on / remembering the page', () => {
+    const { assign } = stubLocation('/sourcing/project/7?tab=vendors#list');
+    shellStore.set(sessionLoadingAtom, false);
+    render(<RequireAuth>secret</RequireAuth>);
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/?auth=login&next=%2Fsourcing%2Fproject%2F7%3Ftab%3Dvendors%23list');
+  });
+
+  it('renders the page for a signed-in user', () => {
+    const { assign } = stubLocation('/projects');
+    setSignedIn(user);
+    shellStore.set(sessionLoadingAtom, false);
+    render(<RequireAuth>secret</RequireAuth>);
+    expect(screen.getByText('secret')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('redirects once the loading session turns out signed out', () => {
+    const { assign } = stubLocation('/usage');
+    shellStore.set(sessionLoadingAtom, true);
+    render(<RequireAuth>secret</RequireAuth>);
+    expect(assign).not.toHaveBeenCalled();
+    act(() => shellStore.set(sessionLoadingAtom, false));
+    expect(assign).toHaveBeenCalledWith('/?auth=login&next=%2Fusage');
+  });
+});

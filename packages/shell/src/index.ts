@@ -1,0 +1,38 @@
+// Public API of @app/shell (see README.md). Apps import '@app/ui/styles.css' themselves.
+
+// Data
+export { sdk } from './sdk';
+export { createQueryClient, shouldRetry, STALE_TIME_MS, MAX_RETRIES } from './query/query-client';
+export { conversationsQuery, recentProjectsQuery } from './chrome/recents-queries';
+
+// Providers
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+
+// Session
+export { useSession, type Session } from './session/use-session';
+export { useAuth, type AuthActions } from './session/use-auth';
+export { AUTH_STORAGE_KEY, type PersistedAuth } from './session/session-atoms';
+
+// Guard and navigation
+export { RequireAuth } from './guard/require-auth';
+export { SignedInLayout } from './guard/signed-in-layout';
+export {
+  afterLoginPath,
+  AUTH_PARAM,
+  DEFAULT_AFTER_LOGIN,
+  loginUrl,
+  navigateAfterLogin,
+  NEXT_PARAM,
+  safeNextPath,
+  type AuthModal,
+} from './navigation/next-path';
+export { isPublicPath } from './navigation/public-paths';
+export { fullNavigate } from './navigation/navigate';
+export { routeOwner, isSameApp, type AppName } from './navigation/route-owner';
+
+// Chrome
+export { AppChrome } from './chrome/app-chrome';
+export { sidebarCollapsedAtom, useSidebarCollapsed, SIDEBAR_COLLAPSED_KEY } from './chrome/sidebar-state';
+export { mergeRecents, RECENTS_MAX, type RecentItem } from './chrome/recents';
+export { useDetectedLocation, type UseDetectedLocationResult } from './location/use-detected-location';
+export type { DetectedLocation } from './location/detect-location';

@@ -1,0 +1,79 @@
+import { InstallPrompt, Spinner, Toaster, initTheme } from '@app/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../query/query-client';
+import { sessionLoadingAtom, shellStore } from '../session/session-atoms';
+import { AppErrorBoundary } from './app-error-boundary';
+import { ArrivalToasts } from './arrival-toasts';
+import { BootSpinner } from './boot-spinner';
+import { loadI18n } from './load-i18n';
+import { registerServiceWorker } from './service-worker';
+
+export interface AppProvidersProps {
+  /** The app's i18n namespaces; `shell`, `errors`, `ui` and `common` are always added. */
+  namespaces: string[];
+  children: ReactNode;
+}
+
+// The theme is applied to <html> before anything renders, so there is no light flash in dark mode.
+if (typeof document !== 'undefined') initTheme();
+
+/**
+ * Everything an app needs around its router: data client, translations (waited for before the
+ * first render), theme, toasts, the crash screen, the install prompt, session restore on load
+ * and the arrival toasts. Mount once, at the root of the app.
+ */
+export function AppProviders({ namespaces, children }: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  const namespaceKey = namespaces.join(',');
+
+  useEffect(() => {
+    let active = true;
+    loadI18n(namespaceKey ? namespaceKey.split(',') : []).then(
+      (instance) => active && setI18n(instance),
+      (error: unknown) => console.error('[shell] could not load the translations', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [namespaceKey]);
+
+  // The session is restored while the translations load (its code is a chunk of its own).
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    import('../session/session-runtime').then(
+      ({ startSession }) => {
+        if (active) stop = startSession();
+      },
+      (error: unknown) => {
+        // Without its code the session cannot load: show the page signed out rather than spin.
+        console.error('[shell] could not start the session', error);
+        shellStore.set(sessionLoadingAtom, false);
+      },
+    );
+    registerServiceWorker();
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+
+  if (!i18n) return <BootSpinner />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppErrorBoundary>
+          {/* Lazy routes and late namespaces suspend here unless the app has its own fallback. */}
+          <Suspense fallback={<Spinner size="lg" fullScreen />}>{children}</Suspense>
+        </AppErrorBoundary>
+        <Toaster />
+        <InstallPrompt />
+        <ArrivalToasts />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { toast } from '@app/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTH_PARAM, NEXT_PARAM } from '../navigation/next-path';
+import { showFlashToast } from './flash-toast';
+
+/** True when this page was reached by RequireAuth sending a signed-out visitor to log in. */
+export function isLoginRequiredArrival(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.get(AUTH_PARAM) === 'login' && params.has(NEXT_PARAM);
+}
+
+/**
+ * Toasts owed on arrival: 'Please login to access this page' after a RequireAuth redirect
+ * (`?auth=login&next=…`), and any toast the previous page left (e.g. after logout).
+ */
+export function ArrivalToasts() {
+  const { t } = useTranslation('shell');
+  const shown = useRef(false);
+  useEffect(() => {
+    // Once per page load (not again when the language changes).
+    if (shown.current) return;
+    shown.current = true;
+    showFlashToast();
+    if (isLoginRequiredArrival(window.location.search)) {
+      // A fixed id: StrictMode's second effect run replaces the toast instead of doubling it.
+      toast.error(t('guard.loginRequired'), { id: 'login-required' });
+    }
+  }, [t]);
+  return null;
+}

@@ -1,0 +1,53 @@
+import { toast } from '@app/ui';
+
+/** sessionStorage key of a toast to show on the next page of this tab. */
+const FLASH_KEY = 'shell-flash-toast';
+
+interface Flash {
+  kind: 'success' | 'error' | 'info';
+  message: string;
+}
+
+/**
+ * Shows a toast after a full navigation (a toast raised just before leaving the page would be
+ * lost with it), e.g. 'Logged out successfully' once the landing page has loaded.
+ */
+export function flashToast(kind: Flash['kind'], message: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message } satisfies Flash));
+  } catch {
+    toast[kind](message); // storage blocked: at least try on this page
+  }
+}
+
+let lastSuccess: { message: string; at: number } | null = null;
+
+/** Shows a success toast now and remembers it, so a navigation that follows can carry it along. */
+export function successToast(message: string): void {
+  toast.success(message);
+  lastSuccess = { message, at: Date.now() };
+}
+
+/**
+ * Before a full navigation (e.g. to /home after login): the success toast raised moments ago would
+ * vanish with this page, so it is shown again on the next one.
+ */
+export function carrySuccessToast(withinMs = 10_000): void {
+  if (lastSuccess && Date.now() - lastSuccess.at <= withinMs) flashToast('success', lastSuccess.message);
+  lastSuccess = null;
+}
+
+/** Shows (and forgets) the toast left by the previous page, if any. */
+export function showFlashToast(): void {
+  let flash: Flash | null;
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    flash = raw ? (JSON.parse(raw) as Flash) : null;
+  } catch {
+    return;
+  }
+  if (flash && (flash.kind === 'success' || flash.kind === 'error' || flash.kind === 'info') && typeof flash.message === 'string') {
+    toast[flash.kind](flash.message);
+  }
+}

@@ -1,0 +1,22 @@
+import { initI18n, isNamespace, type Namespace } from '@app/i18n';
+import type { i18n as I18n } from 'i18next';
+
+/** Namespaces the shell itself needs on every page (chrome, errors, shared components). */
+export const SHELL_NAMESPACES: readonly Namespace[] = ['shell', 'errors', 'ui', 'common'];
+
+const loading = new Map<string, Promise<I18n>>();
+
+/**
+ * The app's namespaces first (the first is the default for `t('key')`), then the shell's. One
+ * instance per set of namespaces per page, so re-mounting AppProviders does not reload anything.
+ */
+export function loadI18n(namespaces: readonly string[]): Promise<I18n> {
+  const wanted = [...new Set([...namespaces.filter(isNamespace), ...SHELL_NAMESPACES])];
+  const key = wanted.join(',');
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = initI18n({ namespaces: wanted });
+    loading.set(key, promise);
+  }
+  return promise;
+}

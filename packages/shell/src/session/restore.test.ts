@@ -1,0 +1,62 @@
+import { ApiError } from '@app/sdk';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, testUser } from '../testing/fake-client';
+import { isRestoringSession, resetRestore, restoreSession } from './restore';
+import { authAtom, sessionLoadingAtom, setSignedIn } from './session-atoms';
+
+beforeEach(() => {
+  resetRestore();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('restoreSession', () => {
+  it('signs in from the cookie: refresh, then the current user', async () => {
+    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+    const store = createStore();
+    const running = restoreSession(client, store);
+    expect(store.get(sessionLoadingAtom)).toBe(true);
+    expect(isRestoringSession()).toBe(true);
+    await running;
+    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+    expect(store.get(authAtom)).toEqual({ user: testUser, isAuthenticated: true });
+    expect(store.get(sessionLoadingAtom)).toBe(false);
+    expect(isRestoringSession()).toBe(false);
+  });
+
+  it('clears a persisted user when there is no session to restore', async () => {
+    const { client } = fakeClient({}, false);
+    const store = createStore();
+    setSignedIn(testUser, store);
+    await restoreSession(client, store);
+    expect(store.get(authAtom)).toEqual({ user: null, isAuthenticated: false });
+    expect(store.get(sessionLoadingAtom)).toBe(false);
+  });
+
+  it('logs the user out when the current user cannot be fetched', async () => {
+    const { client, fake } = fakeClient({
+      'GET /auth/me': () => {
+        throw new ApiError({ status: 500, message: 'Internal error' });
+      },
+    });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(fake.session.clear).toHaveBeenCalled();
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+  });
+
+  it('ends signed out (not loading forever) when the refresh itself fails', async () => {
+    const { client } = fakeClient({}, new ApiError({ status: 0, message: 'Network error. Please check your connection.' }));
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+    expect(store.get(sessionLoadingAtom)).toBe(false);
+  });
+
+  it('runs once per page however many times it is asked', async () => {
+    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+    const store = createStore();
+    await Promise.all([restoreSession(client, store), restoreSession(client, store)]);
+    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+  });
+});

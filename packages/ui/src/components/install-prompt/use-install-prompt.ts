@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Chromium's event offering installation (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+/** The prompt appears 5 s after the browser offers installation (spec part 2, section 9). */
+export const INSTALL_PROMPT_DELAY_MS = 5000;
+/** localStorage flag: once set, the prompt never shows again in this browser. */
+export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
+
+export interface UseInstallPromptOptions {
+  delayMs?: number;
+  storageKey?: string;
+}
+
+export interface UseInstallPromptResult {
+  visible: boolean;
+  /** Opens the browser's install dialog; resolves with its outcome (undefined if unavailable). */
+  install: () => Promise<'accepted' | 'dismissed' | undefined>;
+  /** Hides the prompt for good. */
+  dismiss: () => void;
+}
+
+function isStandalone(): boolean {
+  const media = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  // iOS Safari reports a home-screen app through navigator.standalone instead.
+  return media || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+function wasDismissed(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(key: string) {
+  try {
+    localStorage.setItem(key, 'true');
+  } catch {
+    // Storage blocked: the prompt may come back next visit, nothing worse.
+  }
+}
+
+/**
+ * The install prompt's rules (spec part 2, section 4): shown 5 s after `beforeinstallprompt`
+ * unless dismissed before, already installed (`appinstalled`) or running standalone.
+ * Dismissing, or declining the browser's dialog, stores the dismissed flag; installing hides it.
+ */
+export function useInstallPrompt({
+  delayMs = INSTALL_PROMPT_DELAY_MS,
+  storageKey = INSTALL_DISMISSED_KEY,
+}: UseInstallPromptOptions = {}): UseInstallPromptResult {
+  const [visible, setVisible] = useState(false);
+  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    if (isStandalone() || wasDismissed(storageKey)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const onBeforeInstallPrompt = (event: Event) => {
+      // Keep the browser's own mini-infobar away: we offer installation with our prompt.
+      event.preventDefault();
+      deferred.current = event as BeforeInstallPromptEvent;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (deferred.current && !wasDismissed(storageKey) && !isStandalone()) setVisible(true);
+      }, delayMs);
+    };
+    const onInstalled = () => {
+      deferred.current = null;
+      clearTimeout(timer);
+      setVisible(false);
+    };
+
+    window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, [delayMs, storageKey]);
+
+  const dismiss = useCallback(() => {
+    rememberDismissed(storageKey);
+    setVisible(false);
+  }, [storageKey]);
+
+  const install = useCallback(async () => {
+    const event = deferred.current;
+    if (!event) return undefined;
+    // The browser allows prompt() only once per event.
+    deferred.current = null;
+    setVisible(false);
+    await event.prompt();
+    const { outcome } = await event.userChoice;
+    if (outcome === 'dismissed') rememberDismissed(storageKey);
+    return outcome;
+  }, [storageKey]);
+
+  return { visible, install, dismiss };
+}

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast, Toaster, toasterConfig } from './toaster';
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+describe('Toaster', () => {
+  it('is configured top-right, 4000 ms, 3 visible, Alt+T', () => {
+    expect(toasterConfig).toEqual({
+      position: 'top-right',
+      duration: 4000,
+      visibleToasts: 3,
+      hotkey: ['altKey', 'KeyT'],
+    });
+  });
+
+  it('shows toasts at the top right in a region named with its hotkey', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Login successful!');
+    });
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    const region = screen.getByRole('region');
+    expect(region.getAttribute('aria-label')).toBe('Notifications alt+T');
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list?.getAttribute('data-y-position')).toBe('top');
+    expect(list?.getAttribute('data-x-position')).toBe('right');
+  });
+
+  it('keeps at most 3 toasts visible', async () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 5; i += 1) toast(`Toast ${i}`);
+    });
+    await screen.findByText('Toast 5');
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(visible).toHaveLength(3);
+  });
+
+  it('removes a toast after 4 seconds', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => {
+        toast('Logged out successfully');
+      });
+      act(() => vi.advanceTimersByTime(3900));
+      expect(screen.queryByText('Logged out successfully')).not.toBeNull();
+      // 4000 ms, then sonner's 200 ms exit animation.
+      act(() => vi.advanceTimersByTime(400));
+      expect(screen.queryByText('Logged out successfully')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

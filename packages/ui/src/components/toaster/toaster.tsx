@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { useTheme } from '../theme-switch/use-theme';
+
+/**
+ * The product's toast settings (spec part 1, section 9): top-right, 4 s, at most 3 visible,
+ * Alt+T moves focus to the toasts.
+ */
+export const toasterConfig = {
+  position: 'top-right',
+  duration: 4000,
+  visibleToasts: 3,
+  hotkey: ['altKey', 'KeyT'],
+} as const satisfies SonnerToasterProps;
+
+// Sonner's colours mapped to our tokens (inline style beats its theme selectors), so toasts
+// follow the light and dark themes with the same contrast as every other surface.
+const tokenColours = {
+  '--normal-bg': 'var(--ui-color-surface)',
+  '--normal-border': 'var(--ui-color-border)',
+  '--normal-text': 'var(--ui-color-text)',
+  '--success-bg': 'var(--ui-badge-success-bg)',
+  '--success-border': 'var(--ui-badge-success-bg)',
+  '--success-text': 'var(--ui-badge-success-fg)',
+  '--error-bg': 'var(--ui-badge-danger-bg)',
+  '--error-border': 'var(--ui-badge-danger-bg)',
+  '--error-text': 'var(--ui-badge-danger-fg)',
+  '--warning-bg': 'var(--ui-badge-warning-bg)',
+  '--warning-border': 'var(--ui-badge-warning-bg)',
+  '--warning-text': 'var(--ui-badge-warning-fg)',
+  '--info-bg': 'var(--ui-badge-info-bg)',
+  '--info-border': 'var(--ui-badge-info-bg)',
+  '--info-text': 'var(--ui-badge-info-fg)',
+  '--border-radius': 'var(--ui-radius-md)',
+  fontFamily: 'var(--ui-font-sans)',
+} as CSSProperties;
+
+export type ToasterProps = Omit<SonnerToasterProps, keyof typeof toasterConfig | 'theme'>;
+
+/** Mount once per app, next to the router. Show toasts with the re-exported `toast`. */
+export function Toaster({ style, ...rest }: ToasterProps) {
+  const { t } = useTranslation('ui');
+  const { resolvedTheme } = useTheme();
+  return (
+    <SonnerToaster
+      {...toasterConfig}
+      hotkey={[...toasterConfig.hotkey]}
+      theme={resolvedTheme}
+      richColors
+      closeButton
+      containerAriaLabel={t('toaster.label')}
+      style={{ ...tokenColours, ...style }}
+      {...rest}
+    />
+  );
+}
+
+export { toast };

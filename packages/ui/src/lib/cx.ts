@@ -1,0 +1,2 @@
+// One import name for class joining across components.
+export { clsx as cx } from 'clsx';
