@@ -1,7 +1,8 @@
 import type { AuthActions } from '@app/shell';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { expect } from 'vitest';
 import { AuthModalProvider } from '../features/auth-modal/auth-modal-provider';
 
 /** Shows the router's current location, so tests can read what the app wrote into the URL. */
@@ -23,4 +24,24 @@ export function renderSite(
       </AuthModalProvider>
     </MemoryRouter>,
   );
+}
+
+/** The pointer-events value that applies to `element`: the nearest one set on it or an ancestor. */
+function effectivePointerEvents(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const value = getComputedStyle(node).pointerEvents;
+    if (value && value !== 'inherit') return value;
+  }
+  return 'auto';
+}
+
+/**
+ * Finds the open dialog called `name` once it takes clicks. Radix disables pointer events on
+ * the page before it re-enables them on the new dialog, so on a slow machine a dialog can be in
+ * the DOM a moment before it is usable.
+ */
+export async function findDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(effectivePointerEvents(dialog)).not.toBe('none'), { timeout: 5000 });
+  return dialog;
 }

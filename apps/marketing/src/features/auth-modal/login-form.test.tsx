@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeAuth } from '../../test/fake-auth';
-import { renderSite } from '../../test/render';
+import { findDialog, renderSite } from '../../test/render';
 import { navigateAfterLogin } from '../../test/shell-mock';
 
 vi.mock('@app/shell', () => import('../../test/shell-mock'));
@@ -12,7 +12,7 @@ afterEach(() => navigateAfterLogin.mockClear());
 async function openLogin(actions = fakeAuth(), route = '/?auth=login') {
   const user = userEvent.setup({ delay: null });
   renderSite(<div />, { route, actions });
-  const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 });
+  const dialog = await findDialog('Welcome Back');
   const email = within(dialog).getByLabelText(/^Email/) as HTMLInputElement;
   const password = within(dialog).getByLabelText(/^Password/, { selector: 'input' }) as HTMLInputElement;
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Log In' }));
@@ -67,7 +67,7 @@ describe('the login modal', () => {
     await user.type(email, 'new@example.com');
     await user.type(password, 'Str0ngPass');
     await submit();
-    const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    const verify = await findDialog('Verify Your Email');
     expect(within(verify).getByText('We sent a 6-digit code to new@example.com')).toBeTruthy();
   });
 
@@ -75,12 +75,12 @@ describe('the login modal', () => {
     const { user, dialog, email } = await openLogin();
     await user.type(email, 'asha@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
-    const forgot = await screen.findByRole('dialog', { name: 'Reset Password' });
+    const forgot = await findDialog('Reset Password');
     expect((within(forgot).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('asha@example.com');
     await user.click(within(forgot).getByRole('button', { name: 'Back to Login' }));
-    const login = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const login = await findDialog('Welcome Back');
     await user.click(within(login).getByRole('button', { name: 'Sign up' }));
-    const signup = await screen.findByRole('dialog', { name: 'Create Your Account' });
+    const signup = await findDialog('Create Your Account');
     expect((within(signup).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('asha@example.com');
   });
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeAuth } from '../../test/fake-auth';
-import { renderSite } from '../../test/render';
+import { findDialog, renderSite } from '../../test/render';
 import { navigateAfterLogin } from '../../test/shell-mock';
 
 vi.mock('@app/shell', () => import('../../test/shell-mock'));
@@ -16,7 +16,7 @@ afterEach(() => {
 async function openReset(actions = fakeAuth(), route = '/?auth=reset&email=asha%40example.com') {
   const user = userEvent.setup({ delay: null });
   renderSite(<div />, { route, actions });
-  const dialog = await screen.findByRole('dialog', { name: 'Create New Password' }, { timeout: 5000 });
+  const dialog = await findDialog('Create New Password');
   const button = within(dialog).getByRole('button', { name: 'Reset Password & Login' }) as HTMLButtonElement;
   const password = within(dialog).getByLabelText(/^New Password/, { selector: 'input' });
   const confirm = within(dialog).getByLabelText(/^Confirm New Password/, { selector: 'input' });
@@ -104,15 +104,15 @@ describe('the reset password modal', () => {
     const user = userEvent.setup({ delay: null });
     const actions = fakeAuth();
     renderSite(<div />, { route: '/?auth=login', actions });
-    const login = await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 });
+    const login = await findDialog('Welcome Back');
     await user.click(within(login).getByRole('button', { name: 'Forgot password?' }));
-    const forgot = await screen.findByRole('dialog', { name: 'Reset Password' });
+    const forgot = await findDialog('Reset Password');
     await user.click(within(forgot).getByRole('button', { name: 'Send Reset Code' }));
     expect(within(forgot).getByText('Email is required')).toBeTruthy();
     await user.type(within(forgot).getByLabelText(/^Email/), 'asha@example.com');
     await user.click(within(forgot).getByRole('button', { name: 'Send Reset Code' }));
     expect(actions.forgotPassword).toHaveBeenCalledWith('asha@example.com');
-    const reset = await screen.findByRole('dialog', { name: 'Create New Password' });
+    const reset = await findDialog('Create New Password');
     expect(within(reset).getByText('Enter the code sent to asha@example.com and choose a new password.')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeAuth } from '../../test/fake-auth';
-import { renderSite } from '../../test/render';
+import { findDialog, renderSite } from '../../test/render';
 
 vi.mock('@app/shell', () => import('../../test/shell-mock'));
 
@@ -10,7 +10,7 @@ async function openSignup(actions = fakeAuth()) {
   const user = userEvent.setup({ delay: null });
   renderSite(<div />, { route: '/?auth=signup', actions });
   // The first open also loads the modals' lazy chunk.
-  const dialog = await screen.findByRole('dialog', { name: 'Create Your Account' }, { timeout: 5000 });
+  const dialog = await findDialog('Create Your Account');
   // Labels read "Password *" (the star is hidden from screen readers): match from the start.
   const field = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
   const fill = async (label: string, value: string) => {
@@ -84,7 +84,7 @@ describe('the sign-up modal', () => {
       company: 'Patel Builders',
       location: undefined,
     });
-    const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    const verify = await findDialog('Verify Your Email');
     expect(within(verify).getByText('We sent a 6-digit code to asha@example.com')).toBeTruthy();
   });
 
@@ -99,7 +99,7 @@ describe('the sign-up modal', () => {
     expect((field('Full Name') as HTMLInputElement).value).toBe('  Asha Patel ');
     await user.click(within(alert).getByRole('button', { name: 'Click here to login instead' }));
 
-    const login = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const login = await findDialog('Welcome Back');
     expect((within(login).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('asha@example.com');
   });
 

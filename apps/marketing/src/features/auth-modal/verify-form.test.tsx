@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeAuth } from '../../test/fake-auth';
-import { renderSite } from '../../test/render';
+import { findDialog, renderSite } from '../../test/render';
 import { navigateAfterLogin } from '../../test/shell-mock';
 
 vi.mock('@app/shell', () => import('../../test/shell-mock'));
@@ -13,14 +13,14 @@ afterEach(() => navigateAfterLogin.mockClear());
 async function openVerify(actions = fakeAuth()) {
   const user = userEvent.setup({ delay: null });
   renderSite(<div />, { route: '/?auth=signup', actions });
-  const signup = await screen.findByRole('dialog', { name: 'Create Your Account' }, { timeout: 5000 });
+  const signup = await findDialog('Create Your Account');
   await user.type(within(signup).getByLabelText(/^Full Name/), 'Asha');
   await user.type(within(signup).getByLabelText(/^Email/), 'asha@example.com');
   await user.type(within(signup).getByLabelText(/^Password/, { selector: 'input' }), 'Str0ngPass');
   await user.type(within(signup).getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Str0ngPass');
   await user.click(within(signup).getByRole('checkbox'));
   await user.click(within(signup).getByRole('button', { name: 'Create Account' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+  const dialog = await findDialog('Verify Your Email');
   const submit = within(dialog).getByRole('button', { name: 'Verify Email' }) as HTMLButtonElement;
   return { user, dialog, actions, submit, firstCell: within(dialog).getAllByRole('textbox')[0]! };
 }

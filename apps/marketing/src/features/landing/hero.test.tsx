@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../../test/fake-auth';
-import { renderSite } from '../../test/render';
+import { findDialog, renderSite } from '../../test/render';
 import { fullNavigate, setSignedIn } from '../../test/shell-mock';
 import { chatUrl, Hero } from './hero';
 
@@ -46,7 +46,7 @@ describe('the hero question box', () => {
     const user = userEvent.setup();
     renderSite(<Hero />, { actions: fakeAuth() });
     await user.type(box(), 'Setbacks for a corner plot?{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Create Your Account' }, { timeout: 5000 })).toBeTruthy();
+    expect(await findDialog('Create Your Account')).toBeTruthy();
     expect(fullNavigate).not.toHaveBeenCalled();
     const next = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('next');
     expect(next).toBe(chatUrl('Setbacks for a corner plot?'));

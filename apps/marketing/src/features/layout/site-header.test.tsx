@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../../test/fake-auth';
-import { renderSite } from '../../test/render';
+import { findDialog, renderSite } from '../../test/render';
 import { setSignedIn } from '../../test/shell-mock';
 import { SiteHeader } from './site-header';
 
@@ -85,10 +85,10 @@ describe('the site top bar', () => {
     renderSite(<SiteHeader />, { actions: fakeAuth() });
     const bar = screen.getByRole('banner');
     await user.click(within(bar).getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome Back' }, { timeout: 5000 })).toBeTruthy();
+    expect(await findDialog('Welcome Back')).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.click(within(bar).getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('dialog', { name: 'Create Your Account' }, { timeout: 5000 })).toBeTruthy();
+    expect(await findDialog('Create Your Account')).toBeTruthy();
   });
 
   it('offers a link into the app instead of Login and Sign Up when signed in', () => {
