@@ -31,7 +31,7 @@ export { fullNavigate } from './navigation/navigate';
 export { routeOwner, isSameApp, type AppName } from './navigation/route-owner';
 
 // Chrome
-export { AppChrome } from './chrome/app-chrome';
+export { AppChrome, useOpenSidebar, type AppChromeProps } from './chrome/app-chrome';
 export { sidebarCollapsedAtom, useSidebarCollapsed, SIDEBAR_COLLAPSED_KEY } from './chrome/sidebar-state';
 export { mergeRecents, RECENTS_MAX, type RecentItem } from './chrome/recents';
 export { useDetectedLocation, type UseDetectedLocationResult } from './location/use-detected-location';

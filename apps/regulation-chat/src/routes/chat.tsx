@@ -4,11 +4,11 @@ import { ChatScreen } from '../features/chat/chat-screen';
 
 const api = createChatApi(sdk);
 
-/** /chat: signed-in only, inside the shared chrome. */
+/** /chat: signed-in only, inside the shared chrome with the chat's own top bar. */
 export default function ChatRoute() {
   return (
     <RequireAuth>
-      <AppChrome>
+      <AppChrome ownTopBar>
         <ChatScreen api={api} />
       </AppChrome>
     </RequireAuth>

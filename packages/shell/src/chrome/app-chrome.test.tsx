@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authAtom, sessionLoadingAtom, setSignedIn, shellStore } from '../session/session-atoms';
 import { stubLocation } from '../testing/stub-location';
 import { resetLeavingPage } from '../navigation/navigate';
 import { resetLocationDetection } from '../location/use-detected-location';
-import { AppChrome } from './app-chrome';
+import { AppChrome, useOpenSidebar } from './app-chrome';
 import { conversationsQuery, recentProjectsQuery } from './recents-queries';
 
 const user = {
@@ -31,7 +32,7 @@ const conversation = {
 };
 
 /** Renders the chrome with the Recents lists already in the cache (no request is made). */
-function renderChrome(path = '/home') {
+function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBar = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationsQuery().queryKey, { conversations: [conversation] });
   queryClient.setQueryData(recentProjectsQuery().queryKey, {
@@ -42,7 +43,7 @@ function renderChrome(path = '/home') {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<AppChrome>page content</AppChrome>} />
+          <Route path="*" element={<AppChrome ownTopBar={ownTopBar}>{page}</AppChrome>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -115,5 +116,21 @@ describe('AppChrome', () => {
     const trigger = screen.getByRole('button', { name: /Account menu for asha patel/ });
     expect(trigger.querySelector('.ui-avatar')?.textContent).toBe('AP');
     await waitFor(() => expect(screen.getByRole('button', { name: /India/ }).getAttribute('aria-busy')).toBeNull());
+  });
+
+  it('leaves the top bar to a page that draws its own, which can still open the drawer', async () => {
+    function OwnBar() {
+      const openSidebar = useOpenSidebar();
+      return (
+        <button type="button" onClick={openSidebar}>
+          own menu
+        </button>
+      );
+    }
+    renderChrome('/chat', <OwnBar />, true);
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'own menu' }));
+    expect(document.querySelector('.ui-sidebar--open')).not.toBeNull();
   });
 });

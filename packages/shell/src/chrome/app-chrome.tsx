@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ChromeSidebar } from './chrome-sidebar';
 import { ChromeTopBar } from './chrome-top-bar';
 import { saveCollapsed, useSidebarCollapsed } from './sidebar-state';
@@ -6,13 +6,31 @@ import './app-chrome.css';
 
 export { SIDEBAR_COLLAPSED_KEY } from './sidebar-state';
 
+const OpenSidebarContext = createContext<(() => void) | undefined>(undefined);
+
+/** Opens the chrome's sidebar drawer (under 768 px): for a page that draws its own top bar. */
+export function useOpenSidebar(): (() => void) | undefined {
+  return useContext(OpenSidebarContext);
+}
+
+export interface AppChromeProps {
+  children: ReactNode;
+  /**
+   * The page draws its own top bar instead of the shared one (the chat's bar has its own
+   * language cycle, chip and menu; two bars would repeat them). It opens the drawer through
+   * `useOpenSidebar`.
+   */
+  ownTopBar?: boolean;
+}
+
 /**
  * The frame of every signed-in screen: sidebar (260 px, 60 px collapsed, 280 px drawer under
  * 768 px) and top bar around the page. Render it inside the app's router and RequireAuth.
  */
-export function AppChrome({ children }: { children: ReactNode }) {
+export function AppChrome({ children, ownTopBar = false }: AppChromeProps) {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [openSidebar] = useState(() => () => setMobileOpen(true));
 
   return (
     <div className="shell-chrome">
@@ -26,9 +44,9 @@ export function AppChrome({ children }: { children: ReactNode }) {
         onMobileOpenChange={setMobileOpen}
       />
       <div className="shell-chrome__main">
-        <ChromeTopBar onMenuClick={() => setMobileOpen(true)} />
+        {!ownTopBar && <ChromeTopBar onMenuClick={openSidebar} />}
         <main id="main" className="shell-chrome__content">
-          {children}
+          <OpenSidebarContext.Provider value={openSidebar}>{children}</OpenSidebarContext.Provider>
         </main>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { formatNumber, type LanguageCode } from '@app/i18n';
-import { LanguageSwitch, UserMenu, type UserMenuItem } from '@app/ui';
+import { useOpenSidebar } from '@app/shell';
+import { LanguageSwitch, TopBar, UserMenu, type UserMenuItem } from '@app/ui';
 import { LogOut, MapPin, Settings } from 'lucide-react';
 import { CHAT_LANGUAGES } from './chat-language';
 import { useChatTexts } from './chat-context';
@@ -21,6 +22,8 @@ interface ChatTopBarProps {
  */
 export function ChatTopBar({ title, language, onLanguageChange, userName, userEmail, tokensUsed, onLogout }: ChatTopBarProps) {
   const { t } = useChatTexts();
+  // It stands in for the chrome's bar, so it carries the drawer button on small screens.
+  const openSidebar = useOpenSidebar();
   const items: UserMenuItem[] = [
     // /settings belongs to another app: a plain link, i.e. a full page load.
     { id: 'settings', label: t('topBar.settings'), icon: <Settings />, href: '/settings' },
@@ -28,24 +31,30 @@ export function ChatTopBar({ title, language, onLanguageChange, userName, userEm
   ];
 
   return (
-    <div className="rc-topbar">
-      <h1 id="rc-chat-title" className="rc-topbar__title" title={title}>
-        {title}
-      </h1>
-      <div className="rc-topbar__actions">
-        <LanguageSwitch variant="cycle" value={language} languages={CHAT_LANGUAGES} onChange={onLanguageChange} />
-        <span className="rc-chip">
-          <MapPin aria-hidden />
-          {t('topBar.location')}
-        </span>
-        <UserMenu
-          name={userName}
-          email={userEmail}
-          items={items}
-          triggerLabel={t('topBar.menu')}
-          details={<span className="rc-topbar__tokens">{t('topBar.tokensUsed', { count: formatNumber(tokensUsed) })}</span>}
-        />
-      </div>
-    </div>
+    <TopBar
+      className="rc-topbar"
+      onMenuClick={openSidebar}
+      left={
+        <h1 id="rc-chat-title" className="rc-topbar__title" title={title}>
+          {title}
+        </h1>
+      }
+      right={
+        <>
+          <LanguageSwitch variant="cycle" value={language} languages={CHAT_LANGUAGES} onChange={onLanguageChange} />
+          <span className="rc-chip">
+            <MapPin aria-hidden />
+            {t('topBar.location')}
+          </span>
+          <UserMenu
+            name={userName}
+            email={userEmail}
+            items={items}
+            triggerLabel={t('topBar.menu')}
+            details={<span className="rc-topbar__tokens">{t('topBar.tokensUsed', { count: formatNumber(tokensUsed) })}</span>}
+          />
+        </>
+      }
+    />
   );
 }
