@@ -6,7 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
-    // Form tests type whole sign-up forms on a machine shared by several engineers.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -6,6 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // A busy shared machine: lazy chunks and catalogues may take a moment.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

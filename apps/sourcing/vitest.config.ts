@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

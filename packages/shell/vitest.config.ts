@@ -6,5 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     passWithNoTests: true,
+    testTimeout: 30_000,
   },
 });

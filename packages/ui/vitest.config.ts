@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],
     // CSS is not processed in tests, except files imported with ?raw (read by the token tests).
     css: { include: [/\.css\?raw$/] },

@@ -41,7 +41,7 @@ describe('the marketing routes', () => {
   it('show at most six featured articles on the landing page, linking to their pages', async () => {
     renderAt('/');
     const news = document.getElementById('news')!;
-    const links = await within(news).findAllByRole('link', { name: /^Read full article/ }, { timeout: 5000 });
+    const links = await within(news).findAllByRole('link', { name: /^Read full article/ });
     expect(links.length).toBe(6);
     expect(links.every((link) => link.getAttribute('href')?.startsWith('/news/'))).toBe(true);
   });
@@ -54,7 +54,7 @@ describe('the marketing routes', () => {
       ['/contact', 'Contact Us'],
     ] as const) {
       const { unmount } = renderAt(path);
-      expect(await within(main()).findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
+      expect(await within(main()).findByRole('heading', { name: title })).toBeTruthy();
       expect(within(main()).getByText('Coming soon')).toBeTruthy();
       unmount();
     }
@@ -62,7 +62,7 @@ describe('the marketing routes', () => {
 
   it('show the sourcing page with its features, impact figures and the launch link', async () => {
     renderAt('/sourcing');
-    await within(main()).findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await within(main()).findByRole('heading', { level: 1 });
     for (const feature of ['Vendor discovery', 'WhatsApp and voice automation', 'Compliance verification', 'Quote comparison']) {
       expect(within(main()).getByRole('heading', { name: feature })).toBeTruthy();
     }
@@ -73,13 +73,13 @@ describe('the marketing routes', () => {
 
   it('show the feed placeholder at /feed', async () => {
     renderAt('/feed');
-    expect(await screen.findByRole('heading', { name: 'News Feed' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'News Feed' })).toBeTruthy();
     expect(screen.getByText('Feed functionality coming soon!')).toBeTruthy();
   });
 
   it('show the not-found page with Go to Home and Go Back for any other path', async () => {
     renderAt('/careers');
-    expect(await within(main()).findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(main()).findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(within(main()).getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(within(main()).getByRole('button', { name: 'Go Back' })).toBeTruthy();
   });

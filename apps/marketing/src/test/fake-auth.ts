@@ -23,6 +23,9 @@ export function fakeAuth() {
     forgotPassword: vi.fn<AuthActions['forgotPassword']>(async () => undefined),
     resetPassword: vi.fn<AuthActions['resetPassword']>(async () => undefined),
     logout: vi.fn<AuthActions['logout']>(async () => undefined),
+    // Google sign-in is off unless a test enables it (as on a server without GOOGLE_CLIENT_ID).
+    oauthProviders: vi.fn<AuthActions['oauthProviders']>(async () => []),
+    googleSignIn: vi.fn<AuthActions['googleSignIn']>(async () => user),
   } satisfies AuthActions;
 }
 

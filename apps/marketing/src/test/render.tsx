@@ -41,7 +41,7 @@ function effectivePointerEvents(element: Element): string {
  * the DOM a moment before it is usable.
  */
 export async function findDialog(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(effectivePointerEvents(dialog)).not.toBe('none'), { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(effectivePointerEvents(dialog)).not.toBe('none'));
   return dialog;
 }

@@ -1,15 +1,3 @@
-/* Test environment: English catalogues, the browser APIs jsdom lacks, a clean DOM per test. */
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+/* Test environment: English catalogues and the shared jsdom set-up (browser APIs, clean DOM). */
+import '@app/ui/test/jsdom-setup';
 import './i18n';
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-
-afterEach(() => {
-  cleanup();
-});

@@ -136,3 +136,44 @@ describe('logout', () => {
     });
   });
 });
+
+describe('Google sign-in', () => {
+  it('signs in with the ID token from Google and toasts like a login', async () => {
+    const { client, fake } = fakeClient({ 'POST /auth/oauth/google': () => tokensFor() });
+    const store = createStore();
+    const user = await createAuthActions(client, undefined, store).googleSignIn('google-id-token');
+    expect(user).toEqual(testUser);
+    expect(fake.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/auth/oauth/google' }), {
+      body: { id_token: 'google-id-token' },
+    });
+    expect(store.get(authAtom)).toEqual({ user: testUser, isAuthenticated: true });
+    expect(success).toHaveBeenCalledWith('Login successful!');
+  });
+
+  it("toasts the server's refusal and stays signed out", async () => {
+    const { client } = fakeClient({
+      'POST /auth/oauth/google': fail(409, { message: 'This email is already linked to another Google account', request_id: 'r' }),
+    });
+    const store = createStore();
+    await expect(createAuthActions(client, undefined, store).googleSignIn('t')).rejects.toBeInstanceOf(ApiError);
+    expect(error).toHaveBeenCalledWith('This email is already linked to another Google account');
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+  });
+
+  it('asks for the enabled providers once, and again after a failure', async () => {
+    let down = true;
+    const google = { id: 'google', name: 'Google', client_id: 'cid.apps.googleusercontent.com' };
+    const { client, fake } = fakeClient({
+      'GET /auth/oauth/providers': () => {
+        if (down) throw new ApiError({ status: 0, message: 'offline' });
+        return { providers: [google] };
+      },
+    });
+    const actions = createAuthActions(client, undefined, createStore());
+    await expect(actions.oauthProviders()).rejects.toBeInstanceOf(ApiError);
+    down = false;
+    expect(await actions.oauthProviders()).toEqual([google]);
+    expect(await actions.oauthProviders()).toEqual([google]);
+    expect(fake.call).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { authContract, type Client, type TRegisterRequest, type TUser } from '@app/sdk';
+import { authContract, type Client, type TOAuthProvidersResponse, type TRegisterRequest, type TUser } from '@app/sdk';
 import { toast } from '@app/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { isPublicPath } from '../navigation/public-paths';
@@ -16,6 +16,10 @@ export interface AuthActions {
   forgotPassword(email: string): Promise<void>;
   resetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
   logout(): Promise<void>;
+  /** The third-party sign-ins the server has enabled (Google when `GOOGLE_CLIENT_ID` is set). */
+  oauthProviders(): Promise<TOAuthProvidersResponse['providers']>;
+  /** Signs in with the ID token Google's button hands back. */
+  googleSignIn(idToken: string): Promise<TUser>;
 }
 
 /** `auth:success.*` and `auth:errors.*` keys of the spec's toasts. */
@@ -52,6 +56,9 @@ export function createAuthActions(client: Client, queryClient?: QueryClient, sto
     return response.user;
   }
 
+  // Asked once per page: the server's configuration does not change under it.
+  let providers: Promise<TOAuthProvidersResponse['providers']> | null = null;
+
   return {
     login: (email, password) =>
       attempt('loginFailed', 'login', async () => signIn(await client.call(authContract.login, { body: { email, password } }))),
@@ -82,6 +89,20 @@ export function createAuthActions(client: Client, queryClient?: QueryClient, sto
       attempt('resetFailed', 'passwordReset', async () => {
         await client.call(authContract.resetPassword, { body: { email, reset_code: code, new_password: newPassword } });
       }),
+
+    oauthProviders() {
+      providers ??= client.call(authContract.oauthProviders, {}).then(
+        (response) => response.providers,
+        (error: unknown) => {
+          providers = null; // a network blip must not hide the button for good
+          throw error;
+        },
+      );
+      return providers;
+    },
+
+    googleSignIn: (idToken) =>
+      attempt('loginFailed', 'login', async () => signIn(await client.call(authContract.google, { body: { id_token: idToken } }))),
 
     async logout() {
       try {

@@ -6,7 +6,7 @@ import type { AuthActions } from './auth-actions';
 export type { AuthActions };
 
 /**
- * The account actions (login, register, verify, resend, forgot/reset password, logout) with the
+ * The account actions (login, register, verify, resend, forgot/reset password, logout, Google) with the
  * spec's toasts. Their code, and the API client with its schemas, load on first use: a page
  * that only shows a Login button does not carry them in its first download.
  */
@@ -26,5 +26,7 @@ function lazyAuthActions(queryClient: QueryClient): AuthActions {
     forgotPassword: async (email: string) => (await load()).forgotPassword(email),
     resetPassword: async (input) => (await load()).resetPassword(input),
     logout: async () => (await load()).logout(),
+    oauthProviders: async () => (await load()).oauthProviders(),
+    googleSignIn: async (idToken: string): Promise<TUser> => (await load()).googleSignIn(idToken),
   };
 }

@@ -3,15 +3,13 @@
  * the browser APIs jsdom lacks but Radix, sonner and the theme use, and a clean DOM, storage and
  * location per test.
  */
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { testI18n } from './test-i18n';
-import '@app/ui/test/jsdom-browser-apis';
+import '@app/ui/test/jsdom-setup';
 
 await testI18n();
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

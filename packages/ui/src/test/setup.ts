@@ -2,17 +2,15 @@
  * Test environment: the Storybook i18n instance (registered globally through initReactI18next),
  * the browser APIs jsdom lacks but Radix and our hooks use, and a clean DOM and storage per test.
  */
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../../.storybook/i18n';
-import './jsdom-browser-apis';
+import './jsdom-setup';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('lang');

@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from './auth-actions-context';
 import { useAuthModal } from './auth-modal-context';
+import { GoogleSignIn } from './google-sign-in';
 import { fieldError, FormAlert, LinkButton, SwitchLine, useFormState } from './form-parts';
 import { isUnverifiedError, useFormErrorText } from './form-error';
 import { validateLogin } from './validation';
@@ -67,6 +68,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <Button type="submit" fullWidth loading={form.pending} loadingLabel={t('login.submitting')}>
         {t('login.submit')}
       </Button>
+      <GoogleSignIn mode="signin" onError={form.setServerError} />
       <SwitchLine
         text={t('login.noAccount')}
         action={t('login.toSignup')}

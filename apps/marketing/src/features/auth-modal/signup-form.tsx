@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAuthActions } from './auth-actions-context';
 import { useAuthModal } from './auth-modal-context';
 import { isAccountExistsError, useFormErrorText } from './form-error';
+import { GoogleSignIn } from './google-sign-in';
 import { fieldError, FormAlert, LinkButton, SwitchLine, useFormState } from './form-parts';
 import { validateSignup, type SignupValues } from './validation';
 
@@ -141,6 +142,7 @@ export function SignupForm({ initialEmail = '' }: { initialEmail?: string }) {
       <Button type="submit" fullWidth loading={form.pending} loadingLabel={t('signup.submitting')}>
         {t('signup.submit')}
       </Button>
+      <GoogleSignIn mode="signup" onError={form.setServerError} />
       <SwitchLine text={t('signup.haveAccount')} action={t('signup.toLogin')} onClick={loginInstead} />
     </form>
   );

@@ -92,9 +92,14 @@ export function useChatSession({ api, language, setLanguage, t, onAnswer }: Sess
     [api, cancel, sendPendingQuestion, setLanguage, startConversation, t],
   );
 
-  // Arrival and later switches (Recents, back/forward). Guarded so StrictMode's second run and
-  // our own URL updates do nothing.
+  // Arrival and later switches (Recents, back/forward). Only a change of the URL counts: the
+  // callbacks change with the language, and a re-run between our own URL update and its render
+  // would otherwise read as "back to a bare /chat" and reset an answered chat. StrictMode's
+  // second run and our own URL updates do nothing.
+  const seenParam = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (seenParam.current === conversationParam) return;
+    seenParam.current = conversationParam;
     if (requested.current === conversationParam) return;
     requested.current = conversationParam;
     if (conversationParam && conversationParam === stateRef.current.conversationId) return;
