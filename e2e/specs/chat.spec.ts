@@ -100,10 +100,17 @@ test('asks a regulation question, reads the cited passage in the viewer, rates a
   await expect(answerGu).toContainText('1.8');
   expect(await answerGu.locator('.rc-answer').textContent()).toMatch(GUJARATI_SCRIPT);
 
+  // The token meter counts both answers, and after a reload it starts from the server's usage
+  // summary with the same figure (not from zero).
+  const meter = page.locator('.rc-chat__meter [role="progressbar"]');
+  const spent = await meter.getAttribute('aria-valuetext');
+  expect(spent).toMatch(/^[^0]/);
+
   // A reload reopens the conversation with both answers.
   await page.reload();
   await expect(page).toHaveURL(conversationUrl.toString());
   await expect(page.getByRole('log').locator('.rc-message--ai')).toHaveCount(2);
+  await expect(meter).toHaveAttribute('aria-valuetext', spent!);
   await expect(page.getByRole('log').getByText(QUESTION)).toBeVisible();
 
   // A new chat, then the conversation again from the sidebar's Recents.

@@ -16,6 +16,7 @@ import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { sourcingRoutes } from './features/sourcing/index.js';
+import { usageRoutes } from './features/usage/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
 import { documentsRoutes } from './features/documents/index.js';
 import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
@@ -101,6 +102,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       await auth.routes(api);
       await devRoutes(api, deps);
       await sourcingRoutes(api, deps);
+      await usageRoutes(api, deps);
       await documentsRoutes(api, deps);
       await regagentRoutes(api, {
         ...deps,

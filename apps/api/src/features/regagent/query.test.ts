@@ -1,4 +1,4 @@
-import { parseBoundingBox, QUERY_TOO_LONG_MESSAGE, type TQueryResponse } from '@app/sdk/contracts';
+import { parseBoundingBox, QUERY_TOO_LONG_MESSAGE, ZUsageSummary, type TQueryResponse, type TUsageSummary } from '@app/sdk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
@@ -105,6 +105,16 @@ describe('asking a regulation question', () => {
       tokens,
       costBreakdown: expect.objectContaining({ input_tokens, output_tokens }),
     });
+  });
+
+  it("shows the question's tokens in the usage summary the chat's token meter starts from", async () => {
+    const usage = async () => ZUsageSummary.parse((await t.app.inject({ method: 'GET', url: '/api/usage/summary', headers: user.headers })).json());
+    const before = await usage();
+    const body = (await ask(t, user, { query: 'What is the parking requirement for visitors?', language: 'en' })).json() as TQueryResponse;
+    const after = await usage();
+    expect(after.subscription.tokens_used_from_quota).toBe(before.subscription.tokens_used_from_quota + body.metrics.tokens);
+    const queries = (s: TUsageSummary) => s.summary.by_operation_type.find((o) => o.operation_type === 'regulation_query');
+    expect(queries(after)?.operation_count).toBe(queries(before)!.operation_count + 1);
   });
 });
 

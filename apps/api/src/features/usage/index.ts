@@ -1,0 +1,1 @@
+export { usageRoutes } from './routes.js';

@@ -1,0 +1,36 @@
+import { DEFAULT_USAGE_PERIOD_DAYS, type TUsageSummaryQuery } from '@app/sdk/contracts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A span of whole UTC days, both ends included. */
+export interface DayRange {
+  /** `YYYY-MM-DD` */
+  from: string;
+  /** `YYYY-MM-DD` */
+  to: string;
+  /** First instant of `from` (inclusive). */
+  start: Date;
+  /** First instant after `to` (exclusive). */
+  end: Date;
+}
+
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * The period a summary covers: the given dates; a missing end is today, a missing start is
+ * `period_days` (default 30) days back from the end, that day included.
+ */
+export function usagePeriod(query: TUsageSummaryQuery, now: Date): DayRange {
+  const days = Number(query.period_days ?? DEFAULT_USAGE_PERIOD_DAYS);
+  const to = query.date_to ?? utcDay(now);
+  const from = query.date_from ?? utcDay(new Date(dayStart(to).getTime() - (days - 1) * DAY_MS));
+  return { from, to, start: dayStart(from), end: new Date(dayStart(to).getTime() + DAY_MS) };
+}
+
+/** Every day of the range, oldest first. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let t = range.start.getTime(); t < range.end.getTime(); t += DAY_MS) days.push(utcDay(new Date(t)));
+  return days;
+}

@@ -1,0 +1,91 @@
+import {
+  operationCategory,
+  ZOperationType,
+  type TOperationType,
+  type TUsageSummary,
+  type TUsageSummaryQuery,
+} from '@app/sdk/contracts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tokenLedger } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Ledger } from '../ledger/index.js';
+import { usageAlerts } from './alerts.js';
+import { daysOf, usagePeriod } from './period.js';
+
+const rupees = (paise: number) => Math.round(paise) / 100;
+
+/** Plan, balance, alerts, period totals and daily usage of one user (GET /usage/summary). */
+export async function usageSummary(
+  deps: { db: Db; ledger: Ledger; clock: Clock },
+  userId: string,
+  query: TUsageSummaryQuery,
+): Promise<TUsageSummary> {
+  const balance = await deps.ledger.getBalance(userId);
+  const period = usagePeriod(query, deps.clock.now());
+
+  // Debits per UTC day and operation type; the totals and the chart are both made from these.
+  const rows = await deps.db
+    .select({
+      day: sql<string>`to_char(${tokenLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      type: tokenLedger.operationType,
+      tokens: sql<number>`sum(${tokenLedger.tokens})::int`,
+      paise: sql<number>`sum(${tokenLedger.amountPaise})::bigint`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(tokenLedger)
+    .where(
+      and(
+        eq(tokenLedger.userId, userId),
+        eq(tokenLedger.kind, 'debit'),
+        gte(tokenLedger.createdAt, period.start),
+        lt(tokenLedger.createdAt, period.end),
+      ),
+    )
+    .groupBy(sql`1`, tokenLedger.operationType);
+
+  const byType = new Map<TOperationType, { tokens: number; paise: number; count: number }>(
+    ZOperationType.options.map((type) => [type, { tokens: 0, paise: 0, count: 0 }]),
+  );
+  const byDay = new Map(daysOf(period).map((day) => [day, { date: day, urban_planning: 0, sourcing_agent: 0 }]));
+  for (const row of rows) {
+    if (!row.type) continue;
+    const tokens = Number(row.tokens);
+    const totals = byType.get(row.type)!;
+    totals.tokens += tokens;
+    totals.paise += Number(row.paise);
+    totals.count += Number(row.count);
+    const day = byDay.get(row.day);
+    if (day) day[operationCategory(row.type)] += tokens;
+  }
+  const totals = [...byType.values()];
+
+  return {
+    subscription: {
+      plan_type: balance.plan_code === 'freemium' ? 'free' : 'pro',
+      // Cancellation comes with subscriptions; until then every plan is the active one.
+      status: 'active',
+      token_quota: balance.quota_tokens,
+      tokens_used_from_quota: balance.quota_used,
+      tokens_remaining_in_quota: balance.quota_remaining,
+      quota_reset_date: balance.quota_reset_at.toISOString(),
+      interval: balance.period_months >= 12 ? 'annual' : 'monthly',
+    },
+    token_balance: { purchased_balance: balance.purchased_balance, total_available: balance.total_available },
+    alerts: usageAlerts(balance),
+    summary: {
+      total_tokens: totals.reduce((sum, t) => sum + t.tokens, 0),
+      total_cost: rupees(totals.reduce((sum, t) => sum + t.paise, 0)),
+      total_operations: totals.reduce((sum, t) => sum + t.count, 0),
+      period_start: period.from,
+      period_end: period.to,
+      by_operation_type: [...byType].map(([operation_type, t]) => ({
+        operation_type,
+        total_tokens: t.tokens,
+        total_cost: rupees(t.paise),
+        operation_count: t.count,
+      })),
+    },
+    daily_usage: [...byDay.values()],
+  };
+}
