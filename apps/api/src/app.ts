@@ -17,6 +17,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { sourcingRoutes } from './features/sourcing/index.js';
 import { usageRoutes } from './features/usage/index.js';
+import { locationRoutes } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
 import { documentsRoutes } from './features/documents/index.js';
 import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
@@ -103,6 +104,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       await devRoutes(api, deps);
       await sourcingRoutes(api, deps);
       await usageRoutes(api, deps);
+      await locationRoutes(api);
       await documentsRoutes(api, deps);
       await regagentRoutes(api, {
         ...deps,
