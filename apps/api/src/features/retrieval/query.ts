@@ -3,6 +3,7 @@ import { latinZoneCodes, lookupIndicWord } from './lexicon.js';
 import { hasIndicScript, normalizeText, rawTokens } from './normalize.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { phraseTerms, termOf, textTerms } from './terms.js';
+import { measurementsIn, type Measurement } from './thresholds.js';
 
 /** Weight of a term the user wrote (or its glossary meaning) and of a synonym of it. */
 const OWN_WEIGHT = 1;
@@ -29,6 +30,8 @@ export interface AnalyzedQuery {
   alternatives: Map<string, Set<string>>;
   /** Numbers in the question, canonical (`12`, `2500`). */
   numbers: string[];
+  /** Lengths and areas the question gives ("a 20 m building"), for passages stating thresholds. */
+  measurements: Measurement[];
   /** Clause-like references (`6.3.1`, `topic-toz`) and whether the question names them as a clause. */
   clauseRefs: string[];
   explicitClause: boolean;
@@ -125,6 +128,7 @@ export function analyzeQuery(question: string): AnalyzedQuery {
     ownTerms: [...new Set(own)],
     alternatives,
     numbers: [...new Set(numbers)],
+    measurements: measurementsIn(question),
     clauseRefs,
     explicitClause: CLAUSE_WORDS.test(normalized) || clauseRefs.some((ref) => /\d+\.\d+\.\d+|-/.test(ref)),
     cities: CITIES.filter((city) => terms.get(city) === OWN_WEIGHT),

@@ -1,6 +1,7 @@
 import { Bm25 } from './bm25.js';
 import { type AnalyzedQuery, CITIES } from './query.js';
 import { textTerms } from './terms.js';
+import { meets, thresholdsIn, type Threshold } from './thresholds.js';
 import type { ChunkRecord, Passage, RetrievalResult } from './types.js';
 
 /** How much the score of a chunk's whole section adds to the chunk's own (context for short chunks). */
@@ -13,6 +14,8 @@ const CITY_BOOST = 1.25;
 const HEADING_CHUNK_FACTOR = 0.5;
 /** Coverage credit for a term the passage has only as a synonym ("skyscraper" → "tall building"). */
 const ALTERNATIVE_SHARE = 0.7;
+/** A chunk stating a threshold the question's measurement meets ("15 m or more" for "20 m"). */
+const THRESHOLD_BOOST = 1.5;
 /** Text before a document's first section is its disclaimer and title matter, rarely an answer. */
 const PREAMBLE_FACTOR = 0.6;
 
@@ -37,6 +40,8 @@ export interface RetrievalIndex {
   cities: Set<string>[];
   /** Chunk position → fixed score factor (bare headings and preambles count less). */
   factors: Float64Array;
+  /** Chunk position → the lower bounds it states. */
+  thresholds: Threshold[][];
 }
 
 const sectionKey = (c: ChunkRecord) => `${c.documentId}|${c.clause ?? c.heading ?? ''}`;
@@ -80,6 +85,7 @@ export function buildIndex(input: readonly ChunkRecord[]): RetrievalIndex {
   return {
     chunks,
     factors,
+    thresholds: chunks.map((c) => thresholdsIn(c.text)),
     chunkIndex: new Bm25(chunkTerms),
     sectionIndex: new Bm25([...sectionTerms.values()].map((s) => s.terms)),
     sectionOf,
@@ -102,6 +108,7 @@ export function rank(index: RetrievalIndex, query: AnalyzedQuery, limit: number)
     if (own === 0 && section === 0) continue;
     let score = (own + SECTION_WEIGHT * section) * index.factors[position]!;
     if (query.cities.length > 0 && query.cities.some((city) => index.cities[position]!.has(city))) score *= CITY_BOOST;
+    if (query.measurements.some((m) => index.thresholds[position]!.some((t) => meets(m, t)))) score *= THRESHOLD_BOOST;
     if (scored.length === keep && score <= scored[keep - 1]!.score) continue;
     let at = scored.length;
     while (at > 0 && scored[at - 1]!.score < score) at--;
