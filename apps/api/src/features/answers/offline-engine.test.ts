@@ -7,6 +7,7 @@ import { finalizeCitations, parseCitations } from './citations.js';
 import { gloss } from './gloss.js';
 import { assertNumbersGrounded, numbersIn, ungroundedNumbers } from './number-guard.js';
 import { createOfflineEngine } from './offline-engine.js';
+import { SECTION_TITLES } from './section-titles.js';
 import type { AnswerLanguage } from './types.js';
 
 // The corpus cut from its markdown (fast; the API tests use the ingested PDFs).
@@ -41,6 +42,22 @@ describe('the offline answer to the acceptance question', () => {
     expect(text.startsWith('CGDCR सारांश के खंड 6.3.1 के अनुसार:')).toBe(true);
     expect(text).toMatch(/बेस एफएसआई: 1\.8/);
     expect(count(text, /[\u0900-\u097F]/)).toBeGreaterThan(count(text, /[A-Za-z]/) * 3);
+  });
+});
+
+describe('section names in Gujarati and Hindi answers', () => {
+  it('names a section without a clause number by its title in the asked language, not by its id', async () => {
+    const gu = await answer('20 મીટર ઊંચી ઇમારત માટે ફાયર એનઓસી જરૂરી છે?', 'gu');
+    expect(gu.text).toMatch(/^[^\n]*"(પરવાનગી પ્રક્રિયામાં ફાયર એનઓસી|કઈ ઇમારતોને ફાયર સેફ્ટી સર્ટિફિકેટ જોઈએ|ફાયર સેફ્ટીની મર્યાદાઓ)"/);
+    const hi = await answer('गुजरात में फायर सेफ्टी सर्टिफिकेट किन इमारतों के लिए ज़रूरी है?', 'hi');
+    expect(hi.text).toContain('"किन इमारतों को फायर सेफ्टी सर्टिफिकेट चाहिए"');
+    expect(`${gu.text}\n${hi.text}`).not.toMatch(/\b(?:TOPIC|CL|FS|PK)-[A-Z]+/);
+  });
+
+  it('has a Gujarati and a Hindi title for every section id of the corpus', () => {
+    const ids = new Set(corpusMarkdownChunks().map((c) => c.clause).filter((id): id is string => !!id && /-/.test(id)));
+    expect([...ids].filter((id) => !SECTION_TITLES[id])).toEqual([]);
+    expect(Object.keys(SECTION_TITLES).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
 

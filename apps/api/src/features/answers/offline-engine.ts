@@ -3,6 +3,7 @@ import { parseCitations } from './citations.js';
 import { gloss } from './gloss.js';
 import { assertNumbersGrounded } from './number-guard.js';
 import { DOCUMENT_NAMES, notFoundAnswer, PHRASES } from './phrases.js';
+import { SECTION_TITLES } from './section-titles.js';
 import { type ScoredUnit, selectUnits } from './select.js';
 import type { AnswerEngine, AnswerInput, AnswerLanguage, AnswerResult, AnswerStream } from './types.js';
 
@@ -93,7 +94,10 @@ function lead(p: Passage, language: AnswerLanguage, first: boolean): string {
     const title = language === 'en' && sectionTitle(p) ? ` (${sectionTitle(p)})` : '';
     return first ? phrases.accordingToClause(`${p.clause}${title}`, document) : phrases.alsoClause(`${p.clause}${title}`, document);
   }
-  const section = language === 'en' ? sectionTitle(p) || p.clause || '' : p.clause ?? sectionTitle(p);
+  const section =
+    language === 'en'
+      ? sectionTitle(p) || p.clause || ''
+      : ((p.clause && SECTION_TITLES[p.clause]?.[language]) ?? p.clause ?? sectionTitle(p));
   return first ? phrases.accordingToSection(section, document) : phrases.alsoSection(section, document);
 }
 
