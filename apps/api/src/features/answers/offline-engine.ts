@@ -4,6 +4,7 @@ import { gloss } from './gloss.js';
 import { assertNumbersGrounded } from './number-guard.js';
 import { DOCUMENT_NAMES, notFoundAnswer, PHRASES } from './phrases.js';
 import { SECTION_TITLES } from './section-titles.js';
+import { translationOf } from './translations.js';
 import { type ScoredUnit, selectUnits } from './select.js';
 import type { AnswerEngine, AnswerInput, AnswerLanguage, AnswerResult, AnswerStream } from './types.js';
 
@@ -101,32 +102,58 @@ function lead(p: Passage, language: AnswerLanguage, first: boolean): string {
   return first ? phrases.accordingToSection(section, document) : phrases.alsoSection(section, document);
 }
 
-/** Quoted units; a citation after each run of units from one passage. Lists and rows go one per line. */
-function englishBody(units: ScoredUnit[]): string {
-  const lines = units.some((u) => u.kind !== 'sentence');
-  const parts = units.map((unit, i) => {
-    const next = units[i + 1];
-    let text = unit.text.replace(/\s+/g, ' ').trim();
-    if (!next || next.passage !== unit.passage) text = cite(text, unit.passage + 1);
-    else if (!/[.!?]$/.test(text)) text += '.';
-    return lines ? `• ${text}` : text;
+interface Quote {
+  unit: ScoredUnit;
+  text: string;
+}
+
+/**
+ * Quoted units; a citation after each run of units from one passage. Lists, rows and glossed
+ * fragments go one per line; whole sentences read as one paragraph.
+ */
+function quotedBody(quotes: Quote[], bullets: boolean, stop: string): string {
+  const parts = quotes.map(({ unit, text: raw }, i) => {
+    const next = quotes[i + 1]?.unit;
+    let text = raw.replace(/\s+/g, ' ').trim();
+    if (!next || next.passage !== unit.passage) text = cite(text, unit.passage + 1, stop);
+    else if (!/[.!?।]$/.test(text)) text += stop;
+    return bullets ? `• ${text}` : text;
   });
-  return parts.join(lines ? '\n' : ' ');
+  return parts.join(bullets ? '\n' : ' ');
 }
 
-/** "… is 1.8." → "… is 1.8 [1]." */
-function cite(text: string, n: number): string {
-  const match = /[.!?;:]$/.exec(text);
-  return match ? `${text.slice(0, -1)} [${n}]${match[0] === ';' || match[0] === ':' ? '.' : match[0]}` : `${text} [${n}].`;
+function englishBody(units: ScoredUnit[]): string {
+  return quotedBody(
+    units.map((unit) => ({ unit, text: unit.text })),
+    units.some((u) => u.kind !== 'sentence'),
+    '.',
+  );
 }
 
-/** One bullet per unit that still says something once read through the glossary. */
+/**
+ * Each unit in our own Gujarati or Hindi translation of the corpus; a unit without one (e.g.
+ * from an uploaded document) is read through the glossary and kept only if it still says
+ * something.
+ */
 function indicBody(units: ScoredUnit[], language: 'gu' | 'hi'): string {
-  const bullets: string[] = [];
+  const quotes: Quote[] = [];
+  let glossed = false;
   for (const unit of units) {
+    const translated = translationOf(unit.text, language);
+    if (translated) {
+      quotes.push({ unit, text: translated });
+      continue;
+    }
     const read = gloss(unit.text, language);
     if (read.numbers === 0 && read.terms < 3) continue;
-    bullets.push(`• ${read.text} [${unit.passage + 1}]`);
+    quotes.push({ unit, text: read.text });
+    glossed = true;
   }
-  return bullets.join('\n');
+  return quotedBody(quotes, glossed || quotes.some((q) => q.unit.kind !== 'sentence'), language === 'hi' ? '।' : '.');
+}
+
+/** "… is 1.8." → "… is 1.8 [1]." (`stop` ends a quote that has no full stop of its own). */
+function cite(text: string, n: number, stop: string): string {
+  const match = /[.!?;:।]$/.exec(text);
+  return match ? `${text.slice(0, -1)} [${n}]${match[0] === ';' || match[0] === ':' ? stop : match[0]}` : `${text} [${n}]${stop}`;
 }
