@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { ChromeSidebar } from './chrome-sidebar';
 import { ChromeTopBar } from './chrome-top-bar';
 import { saveCollapsed, useSidebarCollapsed } from './sidebar-state';
@@ -30,7 +30,7 @@ export interface AppChromeProps {
 export function AppChrome({ children, ownTopBar = false }: AppChromeProps) {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [openSidebar] = useState(() => () => setMobileOpen(true));
+  const openSidebar = useCallback(() => setMobileOpen(true), []);
 
   return (
     <div className="shell-chrome">

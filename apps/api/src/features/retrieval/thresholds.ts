@@ -25,7 +25,8 @@ const NUMBER = String.raw`(\d+(?:,\d{3})*(?:\.\d+)?)`;
 const AREA = String.raw`(?:m2|sq\.?\s?m(?:etres?|eters?)?|square\s+m(?:etres?|eters?))`;
 const LENGTH = String.raw`(?:m|metres?|meters?|મીટર|मीटर)`;
 const END = String.raw`(?![\p{L}\p{N}])`;
-const unitOf = (text: string): Unit => (new RegExp(`^${AREA}$`, 'u').test(text) ? 'm2' : 'm');
+const WHOLE_AREA = new RegExp(`^${AREA}$`, 'u');
+const unitOf = (text: string): Unit => (WHOLE_AREA.test(text) ? 'm2' : 'm');
 const value = (text: string) => Number(text.replace(/,/g, ''));
 
 const QUANTITY = String.raw`${NUMBER}\s?(${AREA}|${LENGTH})${END}`;

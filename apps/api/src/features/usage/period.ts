@@ -1,4 +1,8 @@
-import { DEFAULT_USAGE_PERIOD_DAYS, type TUsageSummaryQuery } from '@app/sdk/contracts';
+import { DEFAULT_USAGE_PERIOD_DAYS, type ZUsageSummaryQuery } from '@app/sdk/contracts';
+import type { z } from 'zod';
+
+/** The query as the route receives it, after validation. */
+export type UsageSummaryQuery = z.output<typeof ZUsageSummaryQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,8 +25,8 @@ const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
  * The period a summary covers: the given dates; a missing end is today, a missing start is
  * `period_days` (default 30) days back from the end, that day included.
  */
-export function usagePeriod(query: TUsageSummaryQuery, now: Date): DayRange {
-  const days = Number(query.period_days ?? DEFAULT_USAGE_PERIOD_DAYS);
+export function usagePeriod(query: UsageSummaryQuery, now: Date): DayRange {
+  const days = query.period_days ?? DEFAULT_USAGE_PERIOD_DAYS;
   const to = query.date_to ?? utcDay(now);
   const from = query.date_from ?? utcDay(new Date(dayStart(to).getTime() - (days - 1) * DAY_MS));
   return { from, to, start: dayStart(from), end: new Date(dayStart(to).getTime() + DAY_MS) };

@@ -3,7 +3,6 @@ import {
   ZOperationType,
   type TOperationType,
   type TUsageSummary,
-  type TUsageSummaryQuery,
 } from '@app/sdk/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -11,7 +10,7 @@ import { tokenLedger } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Ledger } from '../ledger/index.js';
 import { usageAlerts } from './alerts.js';
-import { daysOf, usagePeriod } from './period.js';
+import { daysOf, usagePeriod, type UsageSummaryQuery } from './period.js';
 
 const rupees = (paise: number) => Math.round(paise) / 100;
 
@@ -19,7 +18,7 @@ const rupees = (paise: number) => Math.round(paise) / 100;
 export async function usageSummary(
   deps: { db: Db; ledger: Ledger; clock: Clock },
   userId: string,
-  query: TUsageSummaryQuery,
+  query: UsageSummaryQuery,
 ): Promise<TUsageSummary> {
   const balance = await deps.ledger.getBalance(userId);
   const period = usagePeriod(query, deps.clock.now());
