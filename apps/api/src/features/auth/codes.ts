@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailCodes } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,7 +7,7 @@ import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import type { CodePurpose } from '../mail/templates.js';
 import { LIMITS, MESSAGES } from './limits.js';
 import { type AuthKeys, keyedHash } from './secrets.js';
-import { assertUnderLimit, codeSubject, recordFailure } from './throttle.js';
+import { claimAttempt, codeSubject } from './throttle.js';
 
 export interface CodeDeps {
   db: Db;
@@ -69,7 +69,7 @@ export async function issueCode(deps: CodeDeps, userId: string, purpose: CodePur
 export async function consumeCode(deps: CodeDeps, userId: string, purpose: CodePurpose, code: string): Promise<void> {
   const { db, clock, keys } = deps;
   const subject = codeSubject(userId, purpose);
-  await assertUnderLimit(db, clock, subject, LIMITS.codeFailures);
+  const attempt = await claimAttempt(db, clock, subject, LIMITS.codeFailures);
   const now = clock.now();
   const [row] = await db
     .select()
@@ -77,24 +77,28 @@ export async function consumeCode(deps: CodeDeps, userId: string, purpose: CodeP
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  const wrong = async () => {
-    await recordFailure(db, clock, subject);
-    return badRequest(MESSAGES.invalidCode);
-  };
-  if (!row) throw await wrong();
+  if (!row) throw badRequest(MESSAGES.invalidCode);
+  // A try is taken from the code before the comparison, in one conditional UPDATE, so a burst
+  // of concurrent guesses cannot compare more than LIMITS.codeTries of them.
+  const [tried] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, LIMITS.codeTries), gt(emailCodes.expiresAt, now)))
+    .returning({ id: emailCodes.id });
   // A code past its time or its tries is dead: the user needs a new one either way.
-  if (row.expiresAt <= now || row.attempts >= LIMITS.codeTries) throw badRequest(MESSAGES.expiredCode);
+  if (!tried) {
+    await attempt.succeeded();
+    throw badRequest(MESSAGES.expiredCode);
+  }
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(codeHash(keys, userId, purpose, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id));
-    throw await wrong();
-  }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(MESSAGES.invalidCode);
+  await attempt.succeeded();
   // Single use, even when two requests race with the same code.
   const used = await db
     .update(emailCodes)
     .set({ consumedAt: now })
-    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt), lt(emailCodes.attempts, LIMITS.codeTries)))
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   if (used.length === 0) throw badRequest(MESSAGES.invalidCode);
 }

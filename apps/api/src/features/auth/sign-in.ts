@@ -8,7 +8,7 @@ import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession 
 import { LIMITS, MESSAGES } from './limits.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.js';
-import { assertUnderLimit, ipSubject, recordFailure } from './throttle.js';
+import { claimAttempt, ipSubject } from './throttle.js';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizePhone, phoneTaken } from './user-store.js';
 
 /** Sign-up: 409 for a taken e-mail or phone; the verification code is mailed. */
@@ -49,7 +49,7 @@ export async function register(ctx: AuthContext, input: z.output<typeof ZRegiste
  */
 export async function login(ctx: AuthContext, input: z.output<typeof ZLoginRequest>, ip: string): Promise<TLoginResponse> {
   const { db, clock } = ctx;
-  await assertUnderLimit(db, clock, ipSubject(ip), LIMITS.ipFailures);
+  const attempt = await claimAttempt(db, clock, ipSubject(ip), LIMITS.ipFailures);
   const user = await findUserByEmail(db, input.email);
   const now = clock.now();
   if (user?.lockedUntil && user.lockedUntil > now) {
@@ -57,10 +57,10 @@ export async function login(ctx: AuthContext, input: z.output<typeof ZLoginReque
   }
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await recordFailure(db, clock, ipSubject(ip));
     if (user) await countWrongPassword(ctx, user.id);
     throw new AppError(401, MESSAGES.invalidCredentials);
   }
+  await attempt.succeeded();
   if (user.failedLogins > 0 || user.lockedUntil) {
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   }
@@ -90,16 +90,18 @@ async function countWrongPassword(ctx: AuthContext, userId: string) {
 /** Checks a code for an address; wrong guesses also count against the caller's IP. */
 export async function consumeCodeFor(ctx: AuthContext, email: string, purpose: 'verify_email' | 'reset_password', code: string, ip: string) {
   const { db, clock } = ctx;
-  await assertUnderLimit(db, clock, ipSubject(ip), LIMITS.ipFailures);
+  const attempt = await claimAttempt(db, clock, ipSubject(ip), LIMITS.ipFailures);
   const user = await findUserByEmail(db, email);
   try {
     if (!user) throw new AppError(400, MESSAGES.invalidCode);
     await consumeCode({ db, clock, keys: ctx.keys }, user.id, purpose, code);
-    return user;
   } catch (error) {
-    if (error instanceof AppError && error.status === 400) await recordFailure(db, clock, ipSubject(ip));
+    // Only a wrong code counts against the address; a 429 from the account's budget does not.
+    if (!(error instanceof AppError && error.status === 400)) await attempt.succeeded();
     throw error;
   }
+  await attempt.succeeded();
+  return user;
 }
 
 /** The right code verifies the address and signs the user in. */
