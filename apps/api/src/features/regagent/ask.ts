@@ -31,7 +31,7 @@ export const MAX_ANSWER_TOKENS = 2_000;
 /** Conversation titles are the first question, cut to about this many characters. */
 export const TITLE_LENGTH = 60;
 
-export type RegagentDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'ledger'> & {
+export type RegagentDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'ledger' | 'events'> & {
   retriever: Retriever;
   engine: AnswerEngine;
 };

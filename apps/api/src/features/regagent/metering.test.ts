@@ -129,3 +129,51 @@ describe('a crash before settlement', () => {
     expect(await openHolds(user.userId)).toEqual([]);
   });
 });
+
+describe('resuming an answer stream', () => {
+  /** `[id, event]` of every frame of an SSE body. */
+  const frames = (body: string) =>
+    body
+      .split('\n\n')
+      .filter((frame) => frame.includes('data: '))
+      .map((frame) => {
+        const id = /^id: (\d+)$/m.exec(frame)?.[1];
+        const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '{}';
+        return [Number(id), JSON.parse(data) as { type: string; text?: string; answer?: string }] as const;
+      });
+
+  it('gives every event an id and resumes after Last-Event-ID with the same answer, charging nothing again', async () => {
+    const user = await chatUser(t);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/regagent/query/stream',
+      headers: user.headers,
+      payload: { query: QUESTION, language: 'en' },
+    });
+    const events = frames(first.body);
+    expect(events.map(([id]) => id)).toEqual(events.map((_, i) => i + 1));
+    const done = events.at(-1)![1];
+    expect(done.type).toBe('done');
+    const queryId = (events[0]![1] as unknown as { query_id: string }).query_id;
+    const afterFirstAnswer = await balanceOf(t, user.userId);
+
+    // The connection "dropped" after the fourth event: resume from there.
+    const resumed = await t.app.inject({
+      method: 'GET',
+      url: `/api/regagent/queries/${queryId}/stream`,
+      headers: { ...user.headers, 'last-event-id': '4' },
+    });
+    expect(resumed.statusCode).toBe(200);
+    const rest = frames(resumed.body);
+    expect(rest.map(([id]) => id)).toEqual(events.slice(4).map(([id]) => id));
+    const text = [...events.slice(0, 4), ...rest].flatMap(([, e]) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(text).toBe(done.answer);
+    expect(rest.at(-1)![1]).toEqual(done);
+    expect(await balanceOf(t, user.userId)).toBe(afterFirstAnswer);
+    expect(await t.database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, user.userId))).toHaveLength(1);
+
+    const other = await chatUser(t);
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/regagent/queries/${queryId}/stream`, headers: other.headers });
+    expect(theirs.statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { implement } from '../../lib/route.js';
 import { askQuestion, type RegagentDeps } from './ask.js';
 import { createConversation, getConversation, listConversations, submitFeedback } from './service.js';
+import { resumeAnswerStream } from './resume.js';
 import { streamQuestion } from './stream.js';
 
 /** The HTTP side of the regulation chat; the rules live in ask.ts and service.ts. */
@@ -41,6 +42,26 @@ export async function regagentRoutes(app: FastifyInstance, deps: RegagentDeps) {
     handler: async (request, reply) => {
       const body = request.body as z.output<typeof stream.body> satisfies TQueryRequest;
       await streamQuestion(deps, reply, request.user!.id, body);
+    },
+  });
+
+  const resume = c.resumeQueryStream;
+  app.route({
+    method: resume.method,
+    url: resume.path,
+    schema: {
+      tags: [T],
+      summary: resume.summary,
+      security: [{ bearerAuth: [] }],
+      params: resume.params,
+      response: { '4xx': ZErrorBody, '5xx': ZErrorBody },
+    },
+    preHandler: async (request) => {
+      request.user = await app.authenticate(request);
+    },
+    handler: async (request, reply) => {
+      const { queryId } = request.params as z.output<typeof resume.params>;
+      await resumeAnswerStream(deps, request, reply, request.user!.id, queryId);
     },
   });
 }

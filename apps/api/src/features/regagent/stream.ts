@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { encodeSseFrame, type TRegagentStreamEvent } from '@app/sdk/contracts';
+import type { TRegagentStreamEvent } from '@app/sdk/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { HEARTBEAT_MS, openEventStream } from '../events/sse.js';
+import { HEARTBEAT_MS, openEventStream, sseFrame } from '../events/sse.js';
 import { textPieces } from '../answers/index.js';
 import { type FinalAnswer, finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
+import { answerStreamName } from './resume.js';
 import { sourcesInOrder, sourcesOf, withLinks } from './sources.js';
 
 /** The spec's chat text for a send that failed for no reason the user can act on. */
@@ -38,7 +39,11 @@ export async function streamQuestion(
   const onClose = () => abort.abort();
   raw.on('close', onClose);
   const heartbeat = setInterval(() => void write(raw, ': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
-  const send = (event: TRegagentStreamEvent) => write(raw, encodeSseFrame(event));
+  // Every event is appended to the query's event log first, then sent with its seq as `id:`,
+  // so a client that lost the connection resumes from its Last-Event-ID (resume.ts).
+  const stream = answerStreamName(userId, prepared.queryId);
+  const send = async ({ type, ...data }: TRegagentStreamEvent) =>
+    write(raw, sseFrame(await deps.events.appendEvent(stream, type, data)));
   const now = () => deps.clock.now();
 
   // What the client has been sent: on a disconnect it is stored (marked incomplete) and charged.
@@ -75,7 +80,11 @@ export async function streamQuestion(
       final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }) : finalizeAnswer(prepared, await answer.result);
     }
     if (abort.signal.aborted) {
-      await meterAndStore(deps, prepared, { text: sent, cited: final.cited }, performance.now() - started, { incomplete: true });
+      const partial = await meterAndStore(deps, prepared, { text: sent, cited: final.cited }, performance.now() - started, {
+        incomplete: true,
+      });
+      // Nobody reads this now; a resumed stream ends with it.
+      await send({ type: 'done', ...partial });
       return;
     }
     const response = await meterAndStore(deps, prepared, final, performance.now() - started);
@@ -83,9 +92,8 @@ export async function streamQuestion(
   } catch (error) {
     // meterAndStore releases the hold when it fails; this covers failures before it.
     await deps.ledger.release(prepared.reservation);
-    if (abort.signal.aborted) return;
     if (!(error instanceof AppError)) reply.request.log.error({ err: error }, 'regulation answer stream failed');
-    await send({ type: 'error', message: error instanceof AppError ? error.message : SEND_FAILED_MESSAGE });
+    await send({ type: 'error', message: error instanceof AppError ? error.message : SEND_FAILED_MESSAGE }).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
     raw.off('close', onClose);
