@@ -172,6 +172,14 @@ describe('resuming an answer stream', () => {
     expect(await balanceOf(t, user.userId)).toBe(afterFirstAnswer);
     expect(await t.database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, user.userId))).toHaveLength(1);
 
+    // The SDK's stream helper sends the token as `?token=` and the id as Last-Event-ID.
+    const viaQuery = await t.app.inject({
+      method: 'GET',
+      url: `/api/regagent/queries/${queryId}/stream?token=${user.token}`,
+      headers: { 'last-event-id': String(events.length - 1) },
+    });
+    expect(frames(viaQuery.body)).toEqual([events.at(-1)]);
+
     const other = await chatUser(t);
     const theirs = await t.app.inject({ method: 'GET', url: `/api/regagent/queries/${queryId}/stream`, headers: other.headers });
     expect(theirs.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { regagentContract, ZErrorBody, type TQueryRequest } from '@app/sdk/contr
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { implement } from '../../lib/route.js';
+import { authenticateStream } from '../events/index.js';
 import { askQuestion, type RegagentDeps } from './ask.js';
 import { createConversation, getConversation, listConversations, submitFeedback } from './service.js';
 import { resumeAnswerStream } from './resume.js';
@@ -56,8 +57,9 @@ export async function regagentRoutes(app: FastifyInstance, deps: RegagentDeps) {
       params: resume.params,
       response: { '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
+    // `?token=` or a bearer header, like every GET event stream (the SDK's `client.stream` resumes it).
     preHandler: async (request) => {
-      request.user = await app.authenticate(request);
+      await authenticateStream(app, request);
     },
     handler: async (request, reply) => {
       const { queryId } = request.params as z.output<typeof resume.params>;
