@@ -76,6 +76,8 @@ describe('metering a streamed answer', () => {
       expect(row!.answer.startsWith('The base FSI in R1 is 1.8')).toBe(true);
       expect(row!.answer).not.toContain('More conditions follow. '.repeat(50));
       expect(row!.metrics).toMatchObject({ incomplete: true });
+      // The model's [1] (passage 1) is renumbered to the one cited source, as for a full answer.
+      expect(row!.sources).toHaveLength(1);
       expect(row!.tokens).toBeGreaterThan(row!.metrics.input_tokens);
       expect(await balanceOf(t, user.userId)).toBe(before - row!.tokens);
       const debits = await t.database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, user.userId));

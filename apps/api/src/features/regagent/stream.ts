@@ -80,9 +80,9 @@ export async function streamQuestion(
       final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }) : finalizeAnswer(prepared, await answer.result);
     }
     if (abort.signal.aborted) {
-      const partial = await meterAndStore(deps, prepared, { text: sent, cited: final.cited }, performance.now() - started, {
-        incomplete: true,
-      });
+      // Composed: the deltas are pieces of the final text, so what was sent is its start.
+      const part = answer.composed ? { text: sent, cited: final.cited } : final;
+      const partial = await meterAndStore(deps, prepared, part, performance.now() - started, { incomplete: true });
       // Nobody reads this now; a resumed stream ends with it.
       await send({ type: 'done', ...partial });
       return;
