@@ -12,6 +12,7 @@ import { createMailer, devRoutes, type Mailer } from './features/mail/index.js';
 import { createLedger, type Ledger, scheduleReservationSweep } from './features/ledger/index.js';
 import { createEventLog, type EventLog, logSerializers } from './features/events/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { rejectControlCharacters } from './lib/control-characters.js';
 import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { serveApps } from './features/web/serve-apps.js';
@@ -74,7 +75,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -85,6 +86,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
+  rejectControlCharacters(app);
 
   await app.register(cookie);
   // Apps on other hosts of the cookie domain call the API with the session cookie.
@@ -97,7 +99,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.idle());
-  await registerOpenApi(app, deps.config.version);
+  await registerOpenApi(app, deps.config.version, { serveDocs: deps.config.apiDocs });
   await app.register(
     async (api) => {
       await systemRoutes(api, deps);

@@ -1,4 +1,4 @@
-import type { Env } from './env.js';
+import { type Env, shouldServeApiDocs } from './env.js';
 
 /** What the app needs from the environment, already resolved (defaults filled in). */
 export interface Config {
@@ -7,6 +7,11 @@ export interface Config {
   /** Origins allowed to call with the session cookie (CORS and the CSRF Origin check). */
   allowedOrigins: string[];
   cookieDomain?: string;
+  /**
+   * Fastify's `trustProxy`: false (the default) means the socket's peer is the client, so a
+   * forged X-Forwarded-For cannot pick the address that throttles count against.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   jwtSecret?: string;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
@@ -15,6 +20,8 @@ export interface Config {
   googleClientId?: string;
   dataDir: string;
   version: string;
+  /** Serve /api/docs and /api/openapi.json (API_DOCS; off in production unless asked for). */
+  apiDocs: boolean;
   /** Lower-cased e-mails of the accounts allowed to upload documents (ADMIN_EMAILS). */
   adminEmails?: string[];
   /** Regulation answers: `offline` (the default, when absent) or an OpenAI-compatible model. */
@@ -39,6 +46,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     publicUrl,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extra])],
     cookieDomain: env.COOKIE_DOMAIN,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: env.REFRESH_TOKEN_TTL_S,
@@ -47,9 +55,25 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     googleClientId: env.GOOGLE_CLIENT_ID,
     dataDir: env.DATA_DIR,
     version,
+    apiDocs: shouldServeApiDocs(env),
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
   };
+}
+
+/** `TRUST_PROXY`: unset or empty → trust nobody; a whole number → that many hops; else the listed addresses/CIDRs. */
+export function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    // A hop count: the nearest `hops` addresses are our proxies (Fastify's types take no number).
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** Defaults for tests: a fixed public URL, no SMTP, no Google. */
@@ -58,11 +82,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
+    trustProxy: false,
     accessTokenTtlS: 900,
     refreshTokenTtlS: 30 * 24 * 3600,
     mailFrom: 'Test <no-reply@localhost>',
     dataDir: './.data-test',
     version: 'test',
+    apiDocs: true,
     ...overrides,
   };
 }

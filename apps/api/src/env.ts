@@ -11,6 +11,8 @@ const ZEnv = z.object({
   /** Extra origins allowed to call the API with the session cookie (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
   COOKIE_DOMAIN: z.string().optional(),
+  /** Reverse proxies whose X-Forwarded-* headers are believed: addresses/CIDRs (comma-separated) or a hop count. */
+  TRUST_PROXY: z.string().trim().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().positive().default(30 * 24 * 3600),
@@ -29,13 +31,32 @@ const ZEnv = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: the demo account is created outside production only. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Unset: /api/docs and /api/openapi.json are served outside production only. */
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  // A generated secret or a guessed origin would make links, cookies and CORS wrong in production.
+  for (const name of ['JWT_SECRET', 'PUBLIC_URL'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `must be set when NODE_ENV=production` });
+  }
 });
 
 export type Env = z.infer<typeof ZEnv>;
+
+/** Whether to create the demo account: as SEED_DEMO says, else only outside production. */
+export const shouldSeedDemo = (env: Env): boolean => env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+
+/** Whether to serve the API documentation: as API_DOCS says, else only outside production. */
+export const shouldServeApiDocs = (env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>): boolean =>
+  env.API_DOCS ?? env.NODE_ENV !== 'production';
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/client.js';
-import { readEnv } from './env.js';
+import { readEnv, shouldSeedDemo } from './env.js';
 import { DEMO_EMAIL, seedDemo } from './features/demo/seed.js';
 import { ingestCorpus } from './features/documents/index.js';
 import { createStorage } from './features/storage/index.js';
@@ -18,7 +18,7 @@ const app = await createApp({ config, database, logger: { level: env.LOG_LEVEL }
 app.addHook('onClose', async () => {
   await database.close();
 });
-if (env.SEED_DEMO && (await seedDemo(database.db))) app.log.info(`demo account created: ${DEMO_EMAIL}`);
+if (shouldSeedDemo(env) && (await seedDemo(database.db))) app.log.info(`demo account created: ${DEMO_EMAIL}`);
 // The regulation corpus (corpus/dist/*.pdf, built by `build`); unchanged PDFs are skipped.
 await ingestCorpus({ db: database.db, storage, clock: systemClock, log: app.log });
 

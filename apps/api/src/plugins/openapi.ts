@@ -3,8 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI 3.1 generated from the contract schemas, at /api/openapi.json, with docs at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, version: string) {
+/**
+ * OpenAPI 3.1 generated from the contract schemas, at /api/openapi.json, with docs at /api/docs —
+ * both only when `serveDocs` (config `apiDocs`), so production does not publish its map by default.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string, options: { serveDocs: boolean }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -28,6 +31,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       return { ...doc, paths } as typeof doc;
     },
   });
+  if (!options.serveDocs) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -12,4 +12,9 @@ describe('common contracts', () => {
     expect(ZIntId.safeParse('1.5').success).toBe(false);
     expect(ZIntId.safeParse('abc').success).toBe(false);
   });
+
+  it('rejects a path id larger than an integer column can hold', () => {
+    expect(ZIntId.safeParse('2147483647').success).toBe(true);
+    expect(ZIntId.safeParse('2147483648').success).toBe(false);
+  });
 });

@@ -35,5 +35,8 @@ export type TOperationType = z.infer<typeof ZOperationType>;
 export const ZLanguageCode = z.enum(['en', 'gu', 'hi']);
 export type TLanguageCode = z.infer<typeof ZLanguageCode>;
 
-/** Numeric ids arrive as path text; reject anything but a positive integer. */
-export const ZIntId = z.coerce.number().int().positive();
+/** The largest id an `integer` column holds; a bigger id cannot exist, so it is refused up front. */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** Numeric ids arrive as path text; reject anything but a positive integer an id column can hold. */
+export const ZIntId = z.coerce.number().int().positive().max(MAX_INT_ID);

@@ -31,14 +31,23 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config) {
 }
 
 /**
+ * The origin the request itself was addressed to (scheme and Host header). A page served from
+ * that same origin may always use the cookie, so http://127.0.0.1:3000, http://localhost:3000
+ * and http://[::1]:3000 all work without listing them. A forged Host cannot help an attacker: the
+ * browser only sends our cookie to the host it was set for.
+ */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
  * The refresh token of a request: the body's when given (SDK, tools), else the cookie's. A
- * cookie is sent by the browser on its own, so its use requires an allowed `Origin` (CSRF).
+ * cookie is sent by the browser on its own, so its use requires the request's own or an allowed
+ * `Origin` (CSRF).
  */
 export function refreshTokenOf(request: FastifyRequest, config: Config, bodyToken: string | undefined): string | undefined {
   if (bodyToken) return bodyToken;
   const cookie = request.cookies[REFRESH_COOKIE];
   if (!cookie) return undefined;
   const origin = request.headers.origin;
-  if (!origin || !config.allowedOrigins.includes(origin)) throw forbidden('Request origin not allowed');
+  if (!origin || (origin !== ownOrigin(request) && !config.allowedOrigins.includes(origin))) throw forbidden('Request origin not allowed');
   return cookie;
 }

@@ -3,12 +3,12 @@ import { type AuthTestApp, createAuthTestApp, post, refreshCookieOf, signUp } fr
 
 const ORIGIN = 'http://localhost:3000';
 const refresh = (t: AuthTestApp, token: string) => post(t, '/api/auth/refresh', { refresh_token: token });
-const cookieRefresh = (t: AuthTestApp, token: string, origin?: string) =>
+const cookieRefresh = (t: AuthTestApp, token: string, origin?: string, host?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/refresh',
     cookies: { refresh_token: token },
-    headers: origin ? { origin } : {},
+    headers: { ...(origin ? { origin } : {}), ...(host ? { host } : {}) },
   });
 
 describe('refresh tokens', () => {
@@ -67,6 +67,20 @@ describe('refresh tokens', () => {
     expect((await cookieRefresh(t, session.refresh_token)).statusCode).toBe(403);
     // The token was not spent by the refused attempts.
     expect((await refresh(t, session.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refreshes from the cookie when the page comes from the address the request was sent to (127.0.0.1, [::1])', async () => {
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', 'localhost:4000']) {
+      const session = await signUp(t);
+      const res = await cookieRefresh(t, session.refresh_token, `http://${host}`, host);
+      expect({ host, status: res.statusCode }).toEqual({ host, status: 200 });
+    }
+  });
+
+  it('still refuses a foreign origin whatever address the request was sent to', async () => {
+    const session = await signUp(t);
+    expect((await cookieRefresh(t, session.refresh_token, 'http://evil.example:3000', '127.0.0.1:3000')).statusCode).toBe(403);
+    expect((await cookieRefresh(t, session.refresh_token, 'https://127.0.0.1:3000', '127.0.0.1:3000')).statusCode).toBe(403);
   });
 
   it('answers 401 without any token, for an unknown token and for an expired one', async () => {

@@ -11,5 +11,7 @@ export { devRoutes } from './dev-routes.js';
 /** SMTP when `SMTP_URL` is set, else the local outbox (console line quiet under tests). */
 export function createMailer(config: Config, db: Db, clock: Clock): Mailer {
   if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
-  return outboxMailer(db, clock, config.nodeEnv === 'test' ? () => {} : console.log);
+  return outboxMailer(db, clock, config.nodeEnv === 'test' ? () => {} : console.log, {
+    printCodes: config.nodeEnv !== 'production',
+  });
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailer } from './outbox-mailer.js';
 import { type AuthTestApp, createAuthTestApp, freshEmail, freshIp, PASSWORD, post } from '../auth/test-support.js';
 
 interface Received {
@@ -77,6 +78,25 @@ describe('the dev outbox route', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('never prints a code to the log in production, only outside it', async () => {
+    const t = await createAuthTestApp();
+    const lines: string[] = [];
+    const send = (printCodes: boolean) =>
+      outboxMailer(t.database.db, t.clock, (line) => lines.push(line), { printCodes }).send({
+        to: 'ravi@example.in',
+        subject: 'Your verification code',
+        text: 'Code 123456',
+        html: '<p>Code 123456</p>',
+        code: '123456',
+        purpose: 'verify_email' as const,
+      });
+    await send(false);
+    expect(lines.join('\n')).not.toContain('123456');
+    await send(true);
+    expect(lines.at(-1)).toContain('123456');
+    await t.close();
   });
 
   it('does not exist in production', async () => {

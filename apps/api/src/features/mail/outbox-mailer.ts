@@ -5,10 +5,17 @@ import type { Mailer } from './mailer.js';
 
 /**
  * The default when no SMTP server is configured: mail is stored in the `outbox` table (read at
- * GET /api/dev/outbox) and the code is printed on one console line, so a developer can sign up
- * without a mail server.
+ * GET /api/dev/outbox) and, outside production, the code is printed on one console line, so a
+ * developer can sign up without a mail server. In production a code never reaches the log (logs
+ * are read by more people than the mailbox's owner): only the fact that mail was held back.
  */
-export function outboxMailer(db: Db, clock: Clock, log: (line: string) => void = console.log): Mailer {
+export function outboxMailer(
+  db: Db,
+  clock: Clock,
+  log: (line: string) => void = console.log,
+  options: { printCodes?: boolean } = {},
+): Mailer {
+  const printCodes = options.printCodes ?? true;
   return {
     kind: 'outbox',
     async send(message) {
@@ -22,7 +29,8 @@ export function outboxMailer(db: Db, clock: Clock, log: (line: string) => void =
         createdAt: clock.now(),
       });
       const what = message.purpose === 'reset_password' ? 'password reset code' : 'verification code';
-      log(message.code ? `[outbox] ${what} for ${message.to}: ${message.code}` : `[outbox] mail for ${message.to}: ${message.subject}`);
+      if (message.code && printCodes) log(`[outbox] ${what} for ${message.to}: ${message.code}`);
+      else log(`[outbox] mail for ${message.to} kept in the outbox (no SMTP_URL): ${message.subject}`);
     },
   };
 }

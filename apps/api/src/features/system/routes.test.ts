@@ -38,4 +38,14 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
   });
+
+  it('publishes neither the docs nor the OpenAPI document when API docs are off (production default)', async () => {
+    const off = await createTestApp({ config: { apiDocs: false } });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
 });

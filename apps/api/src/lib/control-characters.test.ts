@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthTestApp, bearer, createAuthTestApp, freshEmail, PASSWORD, post, signUp } from '../features/auth/test-support.js';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from './control-characters.js';
+
+describe('control characters in input', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const expectRefused = (res: { statusCode: number; json(): { message: string } }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CONTROL_CHARACTERS_MESSAGE);
+  };
+
+  it('refuses a NUL in a login e-mail with 400 and a clear message', async () => {
+    expectRefused(await post(t, '/api/auth/login', { email: 'a\u0000b@example.in', password: PASSWORD }));
+  });
+
+  it('refuses a NUL in a sign-up name or company', async () => {
+    expectRefused(await post(t, '/api/auth/register', { email: freshEmail(), name: 'Ravi\u0000', password: PASSWORD }));
+    expectRefused(
+      await post(t, '/api/auth/register', { email: freshEmail(), name: 'Ravi', company: 'A\u0007B', password: PASSWORD }),
+    );
+  });
+
+  it('refuses a NUL in a chat question, and in a query string', async () => {
+    const session = await signUp(t);
+    expectRefused(
+      await post(t, '/api/regagent/query', { query: 'What is the FSI\u0000?', language: 'en' }, { headers: bearer(session.access_token) }),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/location/autocomplete?input=Ahm%00',
+      headers: bearer(session.access_token),
+    });
+    expectRefused(res);
+  });
+
+  it('answers 400 or 404, never 500, for a project id beyond the integer range', async () => {
+    const session = await signUp(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/sourcing/projects/2147483648', headers: bearer(session.access_token) });
+    expect([400, 404]).toContain(res.statusCode);
+  });
+
+  it('lets tabs and line breaks through in free text', () => {
+    expect(findControlCharacter({ query: 'line one\nline two\ttab\r\n' })).toBeNull();
+    expect(findControlCharacter({ items: ['ok', 'bad\u001b[31m'] })).toEqual(['items', '1']);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.js';
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+
+/** C0 controls and DEL, except tab, line feed and carriage return, which free text may carry. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path of the first string under `value` holding a forbidden character, or null. */
+export function findControlCharacter(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return FORBIDDEN.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findControlCharacter(item, [...path, String(index)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object' && isPlainRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findControlCharacter(key, [...path, key]) ?? findControlCharacter(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Parsed JSON, and query strings, whose objects descend from a prototype-less object; never
+ * Buffers or files.
+ */
+function isPlainRecord(value: object): value is Record<string, unknown> {
+  const proto: object | null = Object.getPrototypeOf(value);
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * Refuses, once for every route, any text in the body, query or path that carries a NUL or
+ * another control character: Postgres cannot store NUL in text, and none belongs in a name,
+ * an e-mail or a question. Runs before validation so no route ever sees one.
+ */
+export function rejectControlCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findControlCharacter(value);
+      if (path) {
+        throw new AppError(400, CONTROL_CHARACTERS_MESSAGE, {
+          errors: [{ path: [part, ...path].join('.'), message: CONTROL_CHARACTERS_MESSAGE }],
+        });
+      }
+    }
+  });
+}
