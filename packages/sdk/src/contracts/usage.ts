@@ -42,12 +42,21 @@ const dateOrder = (q: { date_from?: string | undefined; date_to?: string | undef
   !q.date_from || !q.date_to || q.date_from <= q.date_to;
 const DATE_ORDER_ERROR = { message: 'date_from must not be after date_to', path: ['date_to'] };
 
+/** The longest period a usage query may cover (the server answers 400 beyond it). */
+export const MAX_USAGE_RANGE_DAYS = 400;
+export const USAGE_RANGE_TOO_LONG_MESSAGE = `The date range cannot be longer than ${MAX_USAGE_RANGE_DAYS} days`;
+/** Usage is recorded from 2020 on; earlier or far-future days are typing mistakes. */
+export const USAGE_EARLIEST_DAY = '2020-01-01';
+export const USAGE_LATEST_DAY = '2999-12-31';
+export const USAGE_DAY_OUT_OF_RANGE_MESSAGE = `Dates must be between ${USAGE_EARLIEST_DAY} and ${USAGE_LATEST_DAY}`;
+const ZUsageDay = ZDateString.refine((day) => day >= USAGE_EARLIEST_DAY && day <= USAGE_LATEST_DAY, USAGE_DAY_OUT_OF_RANGE_MESSAGE);
+
 /** Dates are UTC days, both inclusive; without dates the period is the last period_days days. */
 export const ZUsageSummaryQuery = z
   .object({
     period_days: zQueryInt().min(1).max(366).optional(),
-    date_from: ZDateString.optional(),
-    date_to: ZDateString.optional(),
+    date_from: ZUsageDay.optional(),
+    date_to: ZUsageDay.optional(),
   })
   .refine(dateOrder, DATE_ORDER_ERROR);
 export type TUsageSummaryQuery = z.input<typeof ZUsageSummaryQuery>;

@@ -20,13 +20,15 @@ export function handleBase(name: string): string | null {
 
 /**
  * A free handle for a name: the stem, then stem2, stem3…; names without Latin letters get
- * 'user' + random digits. The unique index still decides a race; callers retry on conflict.
+ * 'user' + random digits. The unique index still decides a race; callers retry on conflict,
+ * passing how many times they lost: after a lost race every concurrent sign-up of the same name
+ * would compute the same "next" number again, so retries draw a random suffix instead.
  */
-export async function allocateHandle(db: Db, name: string): Promise<string> {
+export async function allocateHandle(db: Db, name: string, lostRaces = 0): Promise<string> {
   const base = handleBase(name);
-  if (!base) {
+  if (!base || lostRaces > 0) {
     for (;;) {
-      const candidate = `user${randomInt(100_000, 10_000_000)}`;
+      const candidate = `${base ?? 'user'}${randomInt(100_000, 10_000_000)}`;
       const taken = await db.select({ h: users.handle }).from(users).where(eq(users.handle, candidate));
       if (taken.length === 0) return candidate;
     }

@@ -8,6 +8,7 @@ import type { AuthContext } from './context.js';
 import { googleRemoteJwks } from './google.js';
 import { authRoutes } from './routes.js';
 import { deriveKeys, loadServerSecret } from './secrets.js';
+import { userExists } from './user-store.js';
 
 export interface Auth {
   /** Resolves `Authorization: Bearer <access token>` to its user, or throws 401. */
@@ -38,7 +39,8 @@ export async function createAuth(
     async authenticate(request) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const user = match?.[1] ? await verifyAccessToken(ctx.keys, ctx.clock, match[1]) : null;
-      if (!user) throw unauthorized();
+      // A deleted account's unexpired token must not reach a route that writes under its id.
+      if (!user || !(await userExists(ctx.db, user.id))) throw unauthorized();
       return user;
     },
     routes: (app) => authRoutes(app, ctx),

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { type AuthTestApp, createAuthTestApp, freshEmail, latestCode, outboxOf, PASSWORD, post, registerUser } from './test-support.js';
 
 describe('sign-up', () => {
@@ -60,5 +62,16 @@ describe('sign-up', () => {
     expect(first).toBe('ashamehta');
     expect(second).toBe('ashamehta2');
     expect(await handleOf('ધ્રુવ')).toMatch(/^user\d+$/);
+  });
+
+  it('gives 50 concurrent sign-ups with the same name 50 distinct handles (no 500)', async () => {
+    const name = `Kiran Shah ${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+    const emails = Array.from({ length: 50 }, () => freshEmail('same'));
+    const results = await Promise.all(
+      emails.map((email, i) => post(t, '/api/auth/register', { email, name, password: PASSWORD }, { ip: `10.50.0.${i + 1}` })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(emails.map(() => 201));
+    const rows = await t.database.db.select({ handle: users.handle }).from(users).where(inArray(users.email, emails));
+    expect(new Set(rows.map((r) => r.handle)).size).toBe(50);
   });
 });

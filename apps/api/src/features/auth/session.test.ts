@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { type AuthTestApp, bearer, createAuthTestApp, post, refreshCookieOf, signUp } from './test-support.js';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
@@ -43,6 +45,22 @@ describe('current user, profile and logout', () => {
         expect(res.statusCode).toBe(401);
         expect(res.json().message).toBe(EXPIRED);
       }
+    }
+  });
+
+  it("answers 401, never 500, on every kind of route once the token's account is deleted", async () => {
+    const session = await signUp(t);
+    await t.database.db.delete(users).where(eq(users.id, session.user.id));
+    const auth = { ...bearer(session.access_token), 'content-type': 'application/json' };
+    const calls = [
+      get(t, '/api/auth/me', auth),
+      get(t, '/api/usage/summary', auth),
+      get(t, '/api/regagent/conversations', auth),
+      post(t, '/api/regagent/query', { query: 'What is the FSI in R1?' }, { headers: auth }),
+      post(t, '/api/regagent/conversations', {}, { headers: auth }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 401, message: EXPIRED });
     }
   });
 

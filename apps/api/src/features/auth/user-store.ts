@@ -11,6 +11,9 @@ export const findUserByEmail = async (db: Db, email: string) =>
 
 export const findUserById = async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
+export const userExists = async (db: Db, id: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+
 /** Phone numbers are compared without spaces and dashes. */
 export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
@@ -31,13 +34,13 @@ type NewUser = Omit<typeof users.$inferInsert, 'handle' | 'id'>;
 /** Inserts a user with a fresh handle, retrying when another sign-up takes the same handle. */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
-    const handle = await allocateHandle(db, values.name);
+    const handle = await allocateHandle(db, values.name, attempt);
     try {
       const [row] = await db.insert(users).values({ ...values, handle }).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error, 'users_handle_key')) continue;
+      if (attempt < 10 && isUniqueViolation(error, 'users_handle_key')) continue;
       throw error;
     }
   }

@@ -1,4 +1,10 @@
-import { DEFAULT_USAGE_PERIOD_DAYS, type ZUsageSummaryQuery } from '@app/sdk/contracts';
+import {
+  DEFAULT_USAGE_PERIOD_DAYS,
+  MAX_USAGE_RANGE_DAYS,
+  USAGE_RANGE_TOO_LONG_MESSAGE,
+  type ZUsageSummaryQuery,
+} from '@app/sdk/contracts';
+import { badRequest } from '../../lib/errors.js';
 import type { z } from 'zod';
 
 /** The query as the route receives it, after validation. */
@@ -23,13 +29,18 @@ const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 
 /**
  * The period a summary covers: the given dates; a missing end is today, a missing start is
- * `period_days` (default 30) days back from the end, that day included.
+ * `period_days` (default 30) days back from the end, that day included. Longer than
+ * MAX_USAGE_RANGE_DAYS → 400: the answer lists every day, so an open range would be unbounded.
  */
 export function usagePeriod(query: UsageSummaryQuery, now: Date): DayRange {
   const days = query.period_days ?? DEFAULT_USAGE_PERIOD_DAYS;
   const to = query.date_to ?? utcDay(now);
   const from = query.date_from ?? utcDay(new Date(dayStart(to).getTime() - (days - 1) * DAY_MS));
-  return { from, to, start: dayStart(from), end: new Date(dayStart(to).getTime() + DAY_MS) };
+  const range = { from, to, start: dayStart(from), end: new Date(dayStart(to).getTime() + DAY_MS) };
+  if (range.end.getTime() - range.start.getTime() > MAX_USAGE_RANGE_DAYS * DAY_MS) {
+    throw badRequest(USAGE_RANGE_TOO_LONG_MESSAGE, { max_days: MAX_USAGE_RANGE_DAYS });
+  }
+  return range;
 }
 
 /** Every day of the range, oldest first. */

@@ -1,4 +1,11 @@
-import { ZErrorBody, ZOperationTypesResponse, ZUsageSummary, type TUsageSummary } from '@app/sdk/contracts';
+import {
+  USAGE_DAY_OUT_OF_RANGE_MESSAGE,
+  USAGE_RANGE_TOO_LONG_MESSAGE,
+  ZErrorBody,
+  ZOperationTypesResponse,
+  ZUsageSummary,
+  type TUsageSummary,
+} from '@app/sdk/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, signUp } from '../auth/test-support.js';
@@ -131,6 +138,17 @@ describe('GET /usage/summary', () => {
     expect(JSON.stringify(await bad('?date_from=2026-01-14&date_to=2026-01-10'))).toContain('date_from must not be after date_to');
     await bad('?period_days=0');
     await bad('?date_from=15-01-2026');
+    // Unbounded ranges used to list every day since year 1 (44 MB) or run past year 9999 (500).
+    expect((await bad('?date_from=0001-01-01')).message).toBe(USAGE_DAY_OUT_OF_RANGE_MESSAGE);
+    expect((await bad('?date_from=9999-12-01&date_to=9999-12-31')).message).toBe(USAGE_DAY_OUT_OF_RANGE_MESSAGE);
+    expect((await bad('?date_from=2024-01-01&date_to=2026-01-01')).message).toBe(USAGE_RANGE_TOO_LONG_MESSAGE);
+    expect((await bad('?date_from=2021-01-01')).message).toBe(USAGE_RANGE_TOO_LONG_MESSAGE);
+    const longest = await t.app.inject({
+      method: 'GET',
+      url: '/api/usage/summary?date_from=2025-01-01&date_to=2026-02-04',
+      headers: bearer(access_token),
+    });
+    expect(ZUsageSummary.parse(longest.json()).daily_usage).toHaveLength(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/usage/summary' });
     expect(anonymous.statusCode).toBe(401);
   });
