@@ -9,7 +9,7 @@ import { systemRoutes } from './features/system/routes.js';
 import type { JWTVerifyGetKey } from 'jose';
 import { createAuth } from './features/auth/index.js';
 import { createMailer, devRoutes, type Mailer } from './features/mail/index.js';
-import { createLedger, type Ledger } from './features/ledger/index.js';
+import { createLedger, type Ledger, scheduleReservationSweep } from './features/ledger/index.js';
 import { createEventLog, type EventLog, logSerializers } from './features/events/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rejectControlCharacters } from './lib/control-characters.js';
@@ -85,6 +85,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  scheduleReservationSweep(app, deps.ledger);
   rejectControlCharacters(app);
 
   await app.register(cookie);

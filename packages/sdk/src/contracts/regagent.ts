@@ -47,6 +47,15 @@ export const regagentContract = defineRoutes({
     body: ZQueryRequest,
     responses: { 200: ZRegagentStreamEvent },
   },
+  resumeQueryStream: {
+    method: 'GET',
+    path: '/regagent/queries/:queryId/stream',
+    summary:
+      'Resume an answer stream after a dropped connection: replays the events after the Last-Event-ID header (each event carries its id), then follows the answer to done or error; never charges again',
+    auth: true,
+    params: ZQueryParams,
+    responses: { 200: ZRegagentStreamEvent },
+  },
   submitFeedback: {
     method: 'PUT',
     path: '/regagent/queries/:queryId/feedback',

@@ -28,6 +28,8 @@ export const tokenAccounts = pgTable(
     quotaPeriodStart: timestamp('quota_period_start', { withTimezone: true }).notNull(),
     quotaResetAt: timestamp('quota_reset_at', { withTimezone: true }).notNull(),
     purchasedBalance: integer('purchased_balance').notNull().default(0),
+    /** Sum of the open reservations (`token_reservations`): held, not yet spent. */
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +37,7 @@ export const tokenAccounts = pgTable(
     check('token_accounts_quota_tokens_nonneg', sql`${t.quotaTokens} >= 0`),
     check('token_accounts_quota_used_range', sql`${t.quotaUsed} >= 0 and ${t.quotaUsed} <= ${t.quotaTokens}`),
     check('token_accounts_purchased_nonneg', sql`${t.purchasedBalance} >= 0`),
+    check('token_accounts_reserved_nonneg', sql`${t.reservedTokens} >= 0`),
     check('token_accounts_period_months_pos', sql`${t.quotaPeriodMonths} > 0`),
     check('token_accounts_period_order', sql`${t.quotaResetAt} > ${t.quotaPeriodStart}`),
   ],
@@ -96,5 +99,40 @@ export const tokenLedger = pgTable(
   ],
 );
 
+/**
+ * Holds on an account's tokens, one row per paid operation. A row is inserted open (the hold
+ * is added to `token_accounts.reserved_tokens` in the same transaction) and closed exactly once
+ * — `settled` (the debit's ledger entry is `ledger_entry_id`), `released` (operation failed) or
+ * `expired` (left open by a crashed process, released by the sweep) — by an update conditional
+ * on `closed_at is null`. Rows are never deleted: they are the audit trail of every hold.
+ */
+export const tokenReservations = pgTable(
+  'token_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operationType: text('operation_type', { enum: operationTypes }).notNull(),
+    description: text('description').notNull(),
+    tokens: integer('tokens').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['settled', 'released', 'expired'] }),
+    settledTokens: integer('settled_tokens'),
+    ledgerEntryId: uuid('ledger_entry_id'),
+  },
+  (t) => [
+    index('token_reservations_open_idx').on(t.createdAt).where(sql`${t.closedAt} is null`),
+    check('token_reservations_tokens_pos', sql`${t.tokens} > 0`),
+    check(
+      'token_reservations_closed',
+      sql`(${t.closedAt} is null and ${t.outcome} is null) or (${t.closedAt} is not null and ${t.outcome} is not null)`,
+    ),
+    check('token_reservations_settled_range', sql`${t.settledTokens} is null or (${t.settledTokens} >= 0 and ${t.settledTokens} <= ${t.tokens})`),
+  ],
+);
+
+export type TokenReservationRow = typeof tokenReservations.$inferSelect;
 export type TokenAccountRow = typeof tokenAccounts.$inferSelect;
 export type TokenLedgerRow = typeof tokenLedger.$inferSelect;

@@ -58,6 +58,8 @@ export interface StoredMetrics {
   retrieval_ms: number;
   generation_ms: number;
   total_ms: number;
+  /** Set when the client went away mid-answer: the stored text is the part generated, charged as such. */
+  incomplete?: true;
 }
 
 /**

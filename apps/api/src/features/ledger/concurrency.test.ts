@@ -94,4 +94,33 @@ describe('token ledger under concurrency', () => {
     const remaining = debits.map((r) => r.quotaRemainingAfter + r.purchasedBalanceAfter).sort((a, b) => b - a);
     expect(remaining).toEqual(Array.from({ length: 10 }, (_, i) => 12_000 - 1_200 * (i + 1)));
   });
+
+  it('lets exactly 10 of 50 concurrent reservations hold tokens when the free balance covers 10', async () => {
+    const ledger = createLedger(database.db, manualClock());
+    const userId = await insertUser(database.db);
+    const fire = () =>
+      Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          ledger.reserve({ userId, maxTokens: 1_000, operationType: 'material_extraction', description: `Extraction ${i}` }),
+        ),
+      );
+    await ledger.getBalance(userId); // creates the account row the lock below holds
+    let settled: ReturnType<typeof fire>;
+    if (database.kind === 'postgres') {
+      await database.db.transaction(async (tx) => {
+        await tx.select().from(tokenAccounts).where(eq(tokenAccounts.userId, userId)).for('update');
+        settled = fire();
+        expect(await waitForBlockedSessions(tx, MIN_BLOCKED)).toBeGreaterThanOrEqual(MIN_BLOCKED);
+      });
+    } else {
+      settled = fire();
+    }
+    const results = await settled!;
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const failure of results.filter((r) => r.status === 'rejected')) {
+      expect(failure.reason).toMatchObject({ status: 402, options: { detail: { required: 1_000, available: 0 } } });
+    }
+    expect(await accountRow(database.db, userId)).toMatchObject({ reservedTokens: 10_000, quotaUsed: 0 });
+    expect(await ledger.getBalance(userId)).toMatchObject({ total_available: 0, reserved_tokens: 10_000 });
+  });
 });

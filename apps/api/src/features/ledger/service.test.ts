@@ -43,6 +43,7 @@ describe('token ledger', () => {
       quota_reset_at: iso('2026-02-15T10:00:00Z'),
       period_months: 1,
       purchased_balance: 0,
+      reserved_tokens: 0,
       total_available: 10_000,
     });
   });

@@ -4,6 +4,7 @@ import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
 import { TOKEN_PRICE_PAISE_PER_1K, tokensToPaise } from './pricing.js';
+import { createReservations, type Reservations } from './reservations.js';
 import * as store from './store.js';
 
 export interface Balance {
@@ -17,6 +18,9 @@ export interface Balance {
   /** Length of a quota period in calendar months (1 for the free plan). */
   period_months: number;
   purchased_balance: number;
+  /** Tokens held by operations still running (open reservations). */
+  reserved_tokens: number;
+  /** Quota left plus purchased tokens, minus open holds: what a new operation can use. */
   total_available: number;
 }
 
@@ -52,7 +56,7 @@ export interface SetPlanInput {
   periodMonths?: number;
 }
 
-export interface Ledger {
+export interface Ledger extends Reservations {
   getBalance(userId: string): Promise<Balance>;
   canAfford(userId: string, tokens: number): Promise<boolean>;
   /** Throws the 402 AppError when the account cannot pay for `tokens` now. */
@@ -81,6 +85,29 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
   async function prepare(tx: store.Executor, userId: string, now: Date) {
     await store.ensureAccount(tx, userId, now);
     await store.renewQuotaIfDue(tx, userId, now);
+  }
+
+  /** Spends `input.tokens` inside `tx` (quota first) and records the entry; 402 AppError when short. */
+  async function debitIn(tx: store.Executor, input: DebitInput, now: Date): Promise<TokenLedgerRow> {
+    const split = await store.debitAccount(tx, input.userId, input.tokens, now);
+    if (!split) {
+      // Only to tell the client what it has; the throw rolls the transaction back.
+      const row = await store.readAccount(tx, input.userId);
+      throw insufficientTokens(input.tokens, row ? toBalance(row).total_available : 0);
+    }
+    return store.insertEntry(tx, {
+      userId: input.userId,
+      kind: 'debit',
+      operationType: input.operationType,
+      description: input.description,
+      projectId: input.projectId ?? null,
+      projectName: input.projectName ?? null,
+      tokens: input.tokens,
+      ...split,
+      amountPaise: tokensToPaise(input.tokens, rate),
+      costBreakdown: { ...input.costBreakdown, rate_paise_per_1k: rate },
+      createdAt: now,
+    });
   }
 
   async function getBalance(userId: string): Promise<Balance> {
@@ -112,27 +139,11 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
       const now = clock.now();
       return db.transaction(async (tx) => {
         await prepare(tx, input.userId, now);
-        const split = await store.debitAccount(tx, input.userId, input.tokens, now);
-        if (!split) {
-          // Only to tell the client what it has; the throw rolls the transaction back.
-          const row = await store.readAccount(tx, input.userId);
-          throw insufficientTokens(input.tokens, row ? toBalance(row).total_available : 0);
-        }
-        return store.insertEntry(tx, {
-          userId: input.userId,
-          kind: 'debit',
-          operationType: input.operationType,
-          description: input.description,
-          projectId: input.projectId ?? null,
-          projectName: input.projectName ?? null,
-          tokens: input.tokens,
-          ...split,
-          amountPaise: tokensToPaise(input.tokens, rate),
-          costBreakdown: { ...input.costBreakdown, rate_paise_per_1k: rate },
-          createdAt: now,
-        });
+        return debitIn(tx, input, now);
       });
     },
+
+    ...createReservations({ db, clock, prepare, debitIn }),
 
     async credit(input) {
       assertPositiveTokens(input.tokens);
@@ -182,7 +193,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
   };
 }
 
-function toBalance(row: TokenAccountRow): Balance {
+export function toBalance(row: TokenAccountRow): Balance {
   const quotaRemaining = row.quotaTokens - row.quotaUsed;
   return {
     plan_code: row.planCode,
@@ -193,6 +204,7 @@ function toBalance(row: TokenAccountRow): Balance {
     period_start: row.quotaPeriodStart,
     period_months: row.quotaPeriodMonths,
     purchased_balance: row.purchasedBalance,
-    total_available: quotaRemaining + row.purchasedBalance,
+    reserved_tokens: row.reservedTokens,
+    total_available: Math.max(0, quotaRemaining + row.purchasedBalance - row.reservedTokens),
   };
 }

@@ -81,7 +81,11 @@ export async function debitAccount(
     })
     .from(tokenAccounts)
     .where(
-      and(eq(tokenAccounts.userId, userId), sql`${quotaLeft} + ${tokenAccounts.purchasedBalance} >= ${tokens}::int`),
+      and(
+        eq(tokenAccounts.userId, userId),
+        // Open holds are not spendable (a settle drops its own hold first).
+        sql`${quotaLeft} + ${tokenAccounts.purchasedBalance} - ${tokenAccounts.reservedTokens} >= ${tokens}::int`,
+      ),
     )
     .for('update')
     .as('locked');

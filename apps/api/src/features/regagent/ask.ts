@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.js';
 import type { ChatLanguage } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { type AnswerEngine, type AnswerInput, type AnswerResult, countTokens, finalizeCitations, tokenUsage } from '../answers/index.js';
+import type { Reservation } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
 import type { Retriever } from '../retrieval/retriever.js';
 import { sourcesOf } from './sources.js';
@@ -21,10 +22,16 @@ export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
  * minister", "how to apply for a passport").
  */
 export const MIN_COVERAGE = 0.35;
+/**
+ * The most answer tokens a question is charged for. A question reserves its input tokens plus
+ * this before anything is generated (402 if the free balance cannot cover it), so an answer is
+ * never delivered unpaid; a longer answer is charged this ceiling, never more than was held.
+ */
+export const MAX_ANSWER_TOKENS = 2_000;
 /** Conversation titles are the first question, cut to about this many characters. */
 export const TITLE_LENGTH = 60;
 
-export type RegagentDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'ledger'> & {
+export type RegagentDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'ledger' | 'events'> & {
   retriever: Retriever;
   engine: AnswerEngine;
 };
@@ -35,7 +42,7 @@ export interface QuestionInput {
   conversation_id?: string;
 }
 
-/** A question checked and retrieved, its cost estimated and affordable; nothing stored yet. */
+/** A question checked and retrieved, its maximum cost reserved; nothing stored yet. */
 export interface PreparedQuestion {
   userId: string;
   queryId: string;
@@ -44,11 +51,14 @@ export interface PreparedQuestion {
   input: AnswerInput;
   retrievalMs: number;
   startedAt: number;
+  /** The hold on the question's maximum cost; settled with the answer or released. */
+  reservation: Reservation;
 }
 
 /**
- * Checks the conversation (404 if it is not the user's), retrieves passages and checks that the
- * account can pay for at least the question and its context (402 from the ledger otherwise).
+ * Checks the conversation (404 if it is not the user's), retrieves passages and reserves the
+ * question's maximum cost: its input tokens plus MAX_ANSWER_TOKENS (402 from the ledger
+ * otherwise). The caller must settle (meterAndStore) or release the reservation.
  */
 export async function prepareQuestion(deps: RegagentDeps, userId: string, body: QuestionInput): Promise<PreparedQuestion> {
   const startedAt = performance.now();
@@ -63,69 +73,72 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
   const passages: Passage[] = retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : [];
   const retrievalMs = performance.now() - startedAt;
   const input: AnswerInput = { question: body.query, language: body.language, passages };
-  await deps.ledger.assertCanAfford(userId, Math.max(1, countTokens(deps.engine.inputText(input))));
-  return { userId, queryId: randomUUID(), conversationId, createConversation, input, retrievalMs, startedAt };
+  const reservation = await deps.ledger.reserve({
+    userId,
+    maxTokens: countTokens(deps.engine.inputText(input)) + MAX_ANSWER_TOKENS,
+    operationType: 'regulation_query',
+    description: truncate(body.query, 120),
+  });
+  return { userId, queryId: randomUUID(), conversationId, createConversation, input, retrievalMs, startedAt, reservation };
 }
 
+export type FinalAnswer = ReturnType<typeof finalizeCitations>;
+
 /** The answer with its citations renumbered to its sources, ready to meter and store. */
-export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult) {
+export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult): FinalAnswer {
   return finalizeCitations(result.text, prepared.input.passages);
 }
 
 /**
- * Debits the tokens (question + context + answer, counted with the tokenizer) and stores the
- * answer. A failed debit (402) stores nothing; if storing fails after the debit, the tokens
- * are credited back.
+ * Settles the reservation with the real count (question + context + answer, counted with the
+ * tokenizer, at most what was held) and stores the answer in ONE transaction: there is no
+ * charge without a stored answer and no stored answer without its charge. If anything fails,
+ * the transaction rolls back and the hold is released. `incomplete` stores the part generated
+ * before the client went away, charged for what it is.
  */
 export async function meterAndStore(
   deps: RegagentDeps,
   prepared: PreparedQuestion,
-  result: AnswerResult,
+  { text, cited }: FinalAnswer,
   generationMs: number,
+  options: { incomplete?: boolean } = {},
 ): Promise<TQueryResponse> {
-  const { text, cited } = finalizeAnswer(prepared, result);
   const usage = tokenUsage(deps.engine.inputText(prepared.input), text);
-  const entry = await deps.ledger.debit({
-    userId: prepared.userId,
-    tokens: Math.max(1, usage.tokens),
-    operationType: 'regulation_query',
-    description: truncate(prepared.input.question, 120),
-    costBreakdown: { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens },
-  });
+  const tokens = Math.min(Math.max(1, usage.tokens), prepared.reservation.maxTokens);
   const now = deps.clock.now();
   const metrics = {
-    tokens: entry.tokens,
+    tokens,
     input_tokens: usage.input_tokens,
     output_tokens: usage.output_tokens,
     retrieval_ms: round(prepared.retrievalMs),
     generation_ms: round(generationMs),
     total_ms: round(performance.now() - prepared.startedAt),
+    ...(options.incomplete ? { incomplete: true as const } : {}),
   };
   try {
-    const row = await storeAnswer(deps.database.db, {
-      id: prepared.queryId,
-      userId: prepared.userId,
-      conversationId: prepared.conversationId,
-      create: prepared.createConversation,
-      query: prepared.input.question,
-      language: prepared.input.language,
-      answer: text,
-      engine: deps.engine.name,
-      sources: sourcesOf(cited),
-      metrics,
-      ledgerEntryId: entry.id,
-      title: truncate(prepared.input.question, TITLE_LENGTH),
-      now,
+    const row = await deps.database.db.transaction(async (tx) => {
+      const entry = await deps.ledger.settle(prepared.reservation, tokens, tx, {
+        costBreakdown: { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens },
+      });
+      return storeAnswer(tx, {
+        id: prepared.queryId,
+        userId: prepared.userId,
+        conversationId: prepared.conversationId,
+        create: prepared.createConversation,
+        query: prepared.input.question,
+        language: prepared.input.language,
+        answer: text,
+        engine: deps.engine.name,
+        sources: sourcesOf(cited),
+        metrics,
+        ledgerEntryId: entry?.id ?? null,
+        title: truncate(prepared.input.question, TITLE_LENGTH),
+        now,
+      });
     });
     return toQueryResponse(deps, row, now);
   } catch (error) {
-    await deps.ledger.credit({
-      userId: prepared.userId,
-      tokens: entry.tokens,
-      description: 'Refund: the answer could not be saved',
-      source: 'refund',
-      reference: `refund:${entry.id}`,
-    });
+    await deps.ledger.release(prepared.reservation);
     throw error;
   }
 }
@@ -134,8 +147,14 @@ export async function meterAndStore(
 export async function askQuestion(deps: RegagentDeps, userId: string, body: QuestionInput): Promise<TQueryResponse> {
   const prepared = await prepareQuestion(deps, userId, body);
   const started = performance.now();
-  const result = await deps.engine.answer(prepared.input);
-  return meterAndStore(deps, prepared, result, performance.now() - started);
+  let result: AnswerResult;
+  try {
+    result = await deps.engine.answer(prepared.input);
+  } catch (error) {
+    await deps.ledger.release(prepared.reservation);
+    throw error;
+  }
+  return meterAndStore(deps, prepared, finalizeAnswer(prepared, result), performance.now() - started);
 }
 
 /** Cuts at a word boundary near `max` characters and marks the cut with an ellipsis. */

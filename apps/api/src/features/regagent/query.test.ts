@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { regagentConversations, regagentQueries, tokenLedger } from '../../db/schema/index.js';
-import { ask, balanceOf, chatUser, createCorpusApp, drainTokens, type ChatUser } from './test-support.js';
+import { ask, balanceOf, chatUser, createCorpusApp, drainTokens, topUp, type ChatUser } from './test-support.js';
 
 const ACCEPTANCE = 'What is the base FSI for a residential plot on a 12 m road in Ahmedabad?';
 const ACCEPTANCE_GU = 'અમદાવાદમાં 12 મીટરના રસ્તા પરના રહેણાંક પ્લોટ માટે બેઝ એફએસઆઈ કેટલી છે?';
@@ -20,6 +20,7 @@ let user: ChatUser;
 beforeAll(async () => {
   t = await createCorpusApp();
   user = await chatUser(t);
+  await topUp(t, user.userId);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -176,13 +177,19 @@ describe('refused questions', () => {
     expect(await t.database.db.select().from(regagentConversations).where(eq(regagentConversations.userId, poor.userId))).toEqual([]);
   });
 
-  it('stores nothing when the debit after answering fails', async () => {
+  it('gives no free answers: a balance between the question cost and the full cost gets 402 every time, charged nothing', async () => {
     const poor = await chatUser(t);
-    // Enough for the question and its context (the pre-check), not for the answer as well.
     const probe = (await ask(t, poor, { query: ACCEPTANCE, language: 'en' })).json() as TQueryResponse;
     await drainTokens(t, poor.userId, probe.metrics.input_tokens + 1);
-    const res = await ask(t, poor, { query: ACCEPTANCE, language: 'en' });
-    expect(res.statusCode).toBe(402);
+    const stream = () =>
+      t.app.inject({ method: 'POST', url: '/api/regagent/query/stream', headers: poor.headers, payload: { query: ACCEPTANCE, language: 'en' } });
+    for (let i = 0; i < 10; i++) {
+      expect((await ask(t, poor, { query: ACCEPTANCE, language: 'en' })).statusCode).toBe(402);
+      const streamed = await stream();
+      expect(streamed.statusCode).toBe(402);
+      expect(streamed.body).not.toContain('delta');
+    }
+    expect(await balanceOf(t, poor.userId)).toBe(probe.metrics.input_tokens + 1);
     expect(await t.database.db.select().from(regagentQueries).where(eq(regagentQueries.userId, poor.userId))).toHaveLength(1);
   });
 });

@@ -2,8 +2,10 @@ import { regagentContract, ZErrorBody, type TQueryRequest } from '@app/sdk/contr
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { implement } from '../../lib/route.js';
+import { authenticateStream } from '../events/index.js';
 import { askQuestion, type RegagentDeps } from './ask.js';
 import { createConversation, getConversation, listConversations, submitFeedback } from './service.js';
+import { resumeAnswerStream } from './resume.js';
 import { streamQuestion } from './stream.js';
 
 /** The HTTP side of the regulation chat; the rules live in ask.ts and service.ts. */
@@ -41,6 +43,27 @@ export async function regagentRoutes(app: FastifyInstance, deps: RegagentDeps) {
     handler: async (request, reply) => {
       const body = request.body as z.output<typeof stream.body> satisfies TQueryRequest;
       await streamQuestion(deps, reply, request.user!.id, body);
+    },
+  });
+
+  const resume = c.resumeQueryStream;
+  app.route({
+    method: resume.method,
+    url: resume.path,
+    schema: {
+      tags: [T],
+      summary: resume.summary,
+      security: [{ bearerAuth: [] }],
+      params: resume.params,
+      response: { '4xx': ZErrorBody, '5xx': ZErrorBody },
+    },
+    // `?token=` or a bearer header, like every GET event stream (the SDK's `client.stream` resumes it).
+    preHandler: async (request) => {
+      await authenticateStream(app, request);
+    },
+    handler: async (request, reply) => {
+      const { queryId } = request.params as z.output<typeof resume.params>;
+      await resumeAnswerStream(deps, request, reply, request.user!.id, queryId);
     },
   });
 }

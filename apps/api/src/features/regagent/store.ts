@@ -106,51 +106,49 @@ export interface NewAnswer {
 }
 
 /**
- * Stores an answer in one transaction: creates the conversation if needed, inserts the query,
- * and moves the conversation's language and activity time (its title is set once, from the
- * first question).
+ * Stores an answer: creates the conversation if needed, inserts the query, and moves the
+ * conversation's language and activity time (its title is set once, from the first question).
+ * Call it inside the transaction that settles the answer's charge.
  */
-export async function storeAnswer(db: Db, input: NewAnswer): Promise<RegagentQueryRow> {
-  return db.transaction(async (tx) => {
-    if (input.create) {
-      await tx.insert(regagentConversations).values({
-        id: input.conversationId,
-        userId: input.userId,
-        title: input.title,
+export async function storeAnswer(tx: Db, input: NewAnswer): Promise<RegagentQueryRow> {
+  if (input.create) {
+    await tx.insert(regagentConversations).values({
+      id: input.conversationId,
+      userId: input.userId,
+      title: input.title,
+      language: input.language,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+  } else {
+    await tx
+      .update(regagentConversations)
+      .set({
+        title: sql`coalesce(${regagentConversations.title}, ${input.title})`,
         language: input.language,
-        createdAt: input.now,
-        updatedAt: input.now,
-      });
-    } else {
-      await tx
-        .update(regagentConversations)
-        .set({
-          title: sql`coalesce(${regagentConversations.title}, ${input.title})`,
-          language: input.language,
-          updatedAt: sql`greatest(${regagentConversations.updatedAt}, ${input.now.toISOString()}::timestamptz)`,
-        })
-        .where(and(eq(regagentConversations.id, input.conversationId), eq(regagentConversations.userId, input.userId)));
-    }
-    const [row] = await tx
-      .insert(regagentQueries)
-      .values({
-        id: input.id,
-        conversationId: input.conversationId,
-        userId: input.userId,
-        query: input.query,
-        language: input.language,
-        answer: input.answer,
-        engine: input.engine,
-        sources: input.sources,
-        tokens: input.metrics.tokens,
-        metrics: input.metrics,
-        ledgerEntryId: input.ledgerEntryId,
-        createdAt: input.now,
+        updatedAt: sql`greatest(${regagentConversations.updatedAt}, ${input.now.toISOString()}::timestamptz)`,
       })
-      .returning();
-    if (!row) throw new Error('query insert returned nothing');
-    return row;
-  });
+      .where(and(eq(regagentConversations.id, input.conversationId), eq(regagentConversations.userId, input.userId)));
+  }
+  const [row] = await tx
+    .insert(regagentQueries)
+    .values({
+      id: input.id,
+      conversationId: input.conversationId,
+      userId: input.userId,
+      query: input.query,
+      language: input.language,
+      answer: input.answer,
+      engine: input.engine,
+      sources: input.sources,
+      tokens: input.metrics.tokens,
+      metrics: input.metrics,
+      ledgerEntryId: input.ledgerEntryId,
+      createdAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error('query insert returned nothing');
+  return row;
 }
 
 /** Sets the feedback of the user's query; null when the query does not exist or is someone else's. */

@@ -8,7 +8,7 @@ import { createApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { regagentQueries } from '../../db/schema/index.js';
 import { createLlmEngine } from '../answers/index.js';
-import { balanceOf, chatUser, createCorpusApp, drainTokens, type ChatUser, sseEvents } from './test-support.js';
+import { balanceOf, chatUser, createCorpusApp, drainTokens, topUp, type ChatUser, sseEvents } from './test-support.js';
 
 const QUESTION = 'What is the base FSI for a residential plot on a 12 m road in Ahmedabad?';
 
@@ -18,6 +18,7 @@ let user: ChatUser;
 beforeAll(async () => {
   t = await createCorpusApp();
   user = await chatUser(t);
+  await topUp(t, user.userId);
 }, 120_000);
 afterAll(() => t.close());
 

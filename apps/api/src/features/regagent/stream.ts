@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { encodeSseFrame, type TRegagentStreamEvent } from '@app/sdk/contracts';
+import type { TRegagentStreamEvent } from '@app/sdk/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors.js';
-import { HEARTBEAT_MS, openEventStream } from '../events/sse.js';
-import { type AnswerResult, textPieces } from '../answers/index.js';
-import { finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
+import { HEARTBEAT_MS, openEventStream, sseFrame } from '../events/sse.js';
+import { textPieces } from '../answers/index.js';
+import { type FinalAnswer, finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
+import { answerStreamName } from './resume.js';
 import { sourcesInOrder, sourcesOf, withLinks } from './sources.js';
 
 /** The spec's chat text for a send that failed for no reason the user can act on. */
@@ -13,9 +14,11 @@ export const SEND_FAILED_MESSAGE = 'Failed to send message';
 
 /**
  * `POST /regagent/query/stream`. Everything that can be refused (validation, someone else's
- * conversation, 402) is refused before the stream opens, as a normal JSON error. Then:
- * `started`, `sources`, `delta`s, and `done` with the stored answer — or `error`, in which case
- * nothing was debited or stored. A client that goes away stops the answer; it is not debited.
+ * conversation, 402 when the question's maximum cost cannot be reserved) is refused before the
+ * stream opens, as a normal JSON error. Then: `started`, `sources`, `delta`s, and `done` with
+ * the stored answer — or `error`, in which case the hold is released and nothing is stored. A
+ * client that goes away stops the answer; what it was sent is stored, marked incomplete, and
+ * charged (input plus the sent part), never 0.
  *
  * With an engine that composes the whole answer first (offline), `sources` are the cited ones
  * and the deltas are the final text. With a model, `sources` are the passages it reads, in
@@ -36,9 +39,21 @@ export async function streamQuestion(
   const onClose = () => abort.abort();
   raw.on('close', onClose);
   const heartbeat = setInterval(() => void write(raw, ': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
-  const send = (event: TRegagentStreamEvent) => write(raw, encodeSseFrame(event));
+  // Every event is appended to the query's event log first, then sent with its seq as `id:`,
+  // so a client that lost the connection resumes from its Last-Event-ID (resume.ts).
+  const stream = answerStreamName(userId, prepared.queryId);
+  const send = async ({ type, ...data }: TRegagentStreamEvent) =>
+    write(raw, sseFrame(await deps.events.appendEvent(stream, type, data)));
   const now = () => deps.clock.now();
 
+  // What the client has been sent: on a disconnect it is stored (marked incomplete) and charged.
+  let sent = '';
+  let final: FinalAnswer | undefined;
+  const started = performance.now();
+  const delta = async (text: string) => {
+    sent += text;
+    await send({ type: 'delta', text });
+  };
   try {
     await send({
       type: 'started',
@@ -47,32 +62,38 @@ export async function streamQuestion(
       language: prepared.input.language,
       timestamp: now().toISOString(),
     });
-    const started = performance.now();
     const answer = deps.engine.stream(prepared.input, abort.signal);
-    let result: AnswerResult;
     if (answer.composed) {
-      result = await answer.result;
-      const { text, cited } = finalizeAnswer(prepared, result);
-      await send({ type: 'sources', sources: await withLinks(deps, sourcesOf(cited), now()) });
-      for await (const piece of textPieces(text)) {
+      final = finalizeAnswer(prepared, await answer.result);
+      await send({ type: 'sources', sources: await withLinks(deps, sourcesOf(final.cited), now()) });
+      for await (const piece of textPieces(final.text)) {
         if (abort.signal.aborted) break;
-        await send({ type: 'delta', text: piece });
+        await delta(piece);
       }
     } else {
       await send({ type: 'sources', sources: await withLinks(deps, sourcesInOrder(prepared.input.passages), now()) });
       for await (const piece of answer.textStream) {
         if (abort.signal.aborted) break;
-        await send({ type: 'delta', text: piece });
+        await delta(piece);
       }
-      result = await answer.result;
+      // A model's partial text still cites passages by their numbers: renumber what was sent.
+      final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }) : finalizeAnswer(prepared, await answer.result);
     }
-    if (abort.signal.aborted) return;
-    const response = await meterAndStore(deps, prepared, result, performance.now() - started);
+    if (abort.signal.aborted) {
+      // Composed: the deltas are pieces of the final text, so what was sent is its start.
+      const part = answer.composed ? { text: sent, cited: final.cited } : final;
+      const partial = await meterAndStore(deps, prepared, part, performance.now() - started, { incomplete: true });
+      // Nobody reads this now; a resumed stream ends with it.
+      await send({ type: 'done', ...partial });
+      return;
+    }
+    const response = await meterAndStore(deps, prepared, final, performance.now() - started);
     await send({ type: 'done', ...response });
   } catch (error) {
-    if (abort.signal.aborted) return;
+    // meterAndStore releases the hold when it fails; this covers failures before it.
+    await deps.ledger.release(prepared.reservation);
     if (!(error instanceof AppError)) reply.request.log.error({ err: error }, 'regulation answer stream failed');
-    await send({ type: 'error', message: error instanceof AppError ? error.message : SEND_FAILED_MESSAGE });
+    await send({ type: 'error', message: error instanceof AppError ? error.message : SEND_FAILED_MESSAGE }).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
     raw.off('close', onClose);

@@ -69,6 +69,11 @@ export async function drainTokens(t: TestApp, userId: string, leave = 0): Promis
   }
 }
 
+/** Adds purchased tokens, so one user can ask many questions (each reserves its maximum cost). */
+export async function topUp(t: TestApp, userId: string, tokens = 100_000): Promise<void> {
+  await createLedger(t.database.db, t.clock).credit({ userId, tokens, description: 'test top-up', source: 'grant' });
+}
+
 export async function balanceOf(t: TestApp, userId: string): Promise<number> {
   return (await createLedger(t.database.db, t.clock).getBalance(userId)).total_available;
 }

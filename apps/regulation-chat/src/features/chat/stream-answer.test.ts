@@ -62,3 +62,36 @@ describe('reading a streamed answer', () => {
     await expect(streamAnswer({ url: 'http://x/s', token: 't', body, fetch, onEvent: () => undefined })).rejects.toEqual(new StreamNotOpenedError(402));
   });
 });
+
+describe('resuming a dropped answer', () => {
+  it('resumes on GET /regagent/queries/:id/stream with the last event id and finishes the same answer', async () => {
+    const response = answer();
+    const events = [...streamEvents(response), { type: 'done', ...response }] as { type: string }[];
+    const withIds = events.map((e, i) => encodeSseFrame(e, i + 1));
+    const requests: { url: string; init: RequestInit }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      requests.push({ url, init });
+      // The first connection drops after three events; the resume sends the rest.
+      const chunks = requests.length === 1 ? withIds.slice(0, 3) : withIds.slice(3);
+      const drops = requests.length === 1;
+      let next = 0;
+      // Pulled one frame at a time, so the drop comes after the frames were read.
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks[next++];
+          if (chunk !== undefined) controller.enqueue(new TextEncoder().encode(chunk));
+          else if (drops) controller.error(new Error('network dropped'));
+          else controller.close();
+        },
+      });
+      return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
+    }) as unknown as typeof globalThis.fetch;
+    const seen: string[] = [];
+    const result = await streamAnswer({ url: 'http://x/api/regagent/query/stream', token: 'tok', body, fetch, onEvent: (e) => seen.push(e.type) });
+    expect(result).toEqual(response);
+    expect(seen).toEqual(events.map((e) => e.type));
+    expect(requests[1]?.url).toBe(`http://x/api/regagent/queries/${response.query_id}/stream`);
+    expect(requests[1]?.init.method).toBe('GET');
+    expect((requests[1]?.init.headers as Record<string, string>)['last-event-id']).toBe('3');
+  });
+});

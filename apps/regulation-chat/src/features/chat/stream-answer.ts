@@ -30,25 +30,61 @@ export interface StreamAnswerOptions {
   fetch?: typeof fetch;
 }
 
+/** How many times a dropped answer stream is resumed before the loss is reported. */
+export const MAX_RESUMES = 3;
+
+/** `GET /regagent/queries/:queryId/stream` beside the POST route's URL. */
+export function resumeUrlOf(url: string, queryId: string): string {
+  return url.replace(/\/regagent\/query\/stream$/, `/regagent/queries/${queryId}/stream`);
+}
+
 /**
  * Asks a question on the streaming route and reads its server-sent events until `done`, which
- * resolves with the stored answer (the same body `POST /regagent/query` returns). The SDK's
- * stream helper only opens GET streams that can resume, and an answer cannot be resumed, so this
- * reads the one POST response itself (eventsource-parser, as the SDK does). Events the schema
- * does not know (a newer server) are skipped.
+ * resolves with the stored answer (the same body `POST /regagent/query` returns). Every event
+ * carries an `id:`; when the connection drops before `done`, the answer is resumed (up to
+ * MAX_RESUMES times) on `GET /regagent/queries/:queryId/stream` with `Last-Event-ID`, so the
+ * same answer continues where it stopped and is not charged again. Events the schema does not
+ * know (a newer server) are skipped.
  */
 export async function streamAnswer(options: StreamAnswerOptions): Promise<TQueryResponse> {
+  const state: ReadState = { done: null, failure: null, queryId: null, lastEventId: null };
+  const first = await open(options, options.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(options.body),
+  });
+  let lost = await read(first, state, options);
+  for (let attempt = 0; lost && state.queryId && attempt < MAX_RESUMES; attempt++) {
+    const headers: Record<string, string> = state.lastEventId ? { 'last-event-id': state.lastEventId } : {};
+    let response: Response;
+    try {
+      response = await open(options, resumeUrlOf(options.url, state.queryId), { method: 'GET', headers });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      continue;
+    }
+    lost = await read(response, state, options);
+  }
+  if (state.failure) throw new AnswerStreamError(state.failure, false);
+  if (!state.done) throw new AnswerStreamError('connection', true);
+  return state.done;
+}
+
+interface ReadState {
+  done: TQueryResponse | null;
+  failure: string | null;
+  queryId: string | null;
+  lastEventId: string | null;
+}
+
+/** Opens an event stream; StreamNotOpenedError when it is refused or is not an event stream. */
+async function open(options: StreamAnswerOptions, url: string, init: RequestInit & { headers: Record<string, string> }) {
   const fetchFn = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await fetchFn(options.url, {
-      method: 'POST',
-      headers: {
-        accept: 'text/event-stream',
-        'content-type': 'application/json',
-        authorization: `Bearer ${options.token}`,
-      },
-      body: JSON.stringify(options.body),
+    response = await fetchFn(url, {
+      ...init,
+      headers: { ...init.headers, accept: 'text/event-stream', authorization: `Bearer ${options.token}` },
       signal: options.signal,
     });
   } catch (error) {
@@ -61,12 +97,15 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<TQuery
     await response.body?.cancel().catch(() => undefined);
     throw new StreamNotOpenedError(response.status);
   }
+  return response;
+}
 
-  let done: TQueryResponse | null = null;
-  let failure: string | null = null;
+/** Reads events into `state` until `done` or `error`; true when the connection was lost first. */
+async function read(response: Response, state: ReadState, options: StreamAnswerOptions): Promise<boolean> {
   const parser = createParser({
     onEvent(message) {
-      if (done || failure || !message.data) return;
+      if (state.done || state.failure || !message.data) return;
+      if (message.id) state.lastEventId = message.id;
       let data: unknown;
       try {
         data = JSON.parse(message.data);
@@ -76,30 +115,29 @@ export async function streamAnswer(options: StreamAnswerOptions): Promise<TQuery
       const parsed = ZRegagentStreamEvent.safeParse(data);
       if (!parsed.success) return;
       const event = parsed.data;
+      if (event.type === 'started') state.queryId = event.query_id;
       if (event.type === 'done') {
         const { type: _type, ...answer } = event;
-        done = answer;
+        state.done = answer;
       } else if (event.type === 'error') {
-        failure = event.message;
+        state.failure = event.message;
       }
       options.onEvent(event);
     },
   });
-
+  if (!response.body) return true;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
-    while (!done && !failure) {
+    while (!state.done && !state.failure) {
       const { value, done: ended } = await reader.read();
       if (ended) break;
       parser.feed(value);
     }
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new AnswerStreamError('connection', true);
+    return true;
   } finally {
     reader.cancel().catch(() => undefined);
   }
-  if (failure) throw new AnswerStreamError(failure, false);
-  if (!done) throw new AnswerStreamError('connection', true);
-  return done;
+  return !state.done && !state.failure;
 }

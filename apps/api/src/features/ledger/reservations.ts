@@ -1,0 +1,138 @@
+import type { TOperationType } from '@app/sdk/contracts';
+import type { Db } from '../../db/client.js';
+import type { TokenLedgerRow } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertPositiveTokens, insufficientTokens } from './errors.js';
+import * as holds from './reservations-store.js';
+import * as store from './store.js';
+import type { DebitInput } from './service.js';
+
+/**
+ * How long a reservation may stay open. No paid operation runs this long (requests time out
+ * well before), so an older open reservation belongs to a process that died before settling;
+ * the sweep (at startup and every minute) releases it as `expired`.
+ */
+export const RESERVATION_TTL_MS = 15 * 60_000;
+
+export interface ReserveInput {
+  userId: string;
+  /** The most the operation can cost; it is held until settle or release. */
+  maxTokens: number;
+  operationType: TOperationType;
+  description: string;
+  projectId?: number | null;
+  projectName?: string | null;
+}
+
+/** An open hold. Pass it back to `settle` or `release`; each closes it once. */
+export interface Reservation {
+  id: string;
+  userId: string;
+  maxTokens: number;
+  operationType: TOperationType;
+  description: string;
+  projectId: number | null;
+  projectName: string | null;
+}
+
+export interface SettleDetails {
+  /** What the tokens were spent on, e.g. {input_tokens, output_tokens}. */
+  costBreakdown?: Record<string, number>;
+}
+
+export interface Reservations {
+  /** Holds `maxTokens` atomically; 402 AppError (`ZInsufficientTokensBody`) when the free balance cannot cover it. */
+  reserve(input: ReserveInput): Promise<Reservation>;
+  /**
+   * Debits `actualTokens` (0 ≤ actual ≤ maxTokens; quota first) and releases the rest, inside
+   * `tx` when given so the charge commits or rolls back with the caller's result. Returns the
+   * debit entry (null when actual is 0). Throws when the reservation is no longer open.
+   */
+  settle(reservation: Reservation, actualTokens: number, tx?: Db, details?: SettleDetails): Promise<TokenLedgerRow | null>;
+  /** Frees the hold without charging; false when it was already closed. */
+  release(reservation: Reservation, tx?: Db): Promise<boolean>;
+  /** Releases (as `expired`) reservations open for longer than `olderThanMs`; returns how many. */
+  releaseStale(olderThanMs?: number): Promise<number>;
+}
+
+export class ReservationClosedError extends Error {
+  constructor(id: string) {
+    super(`reservation ${id} is no longer open`);
+  }
+}
+
+interface Parts {
+  db: Db;
+  clock: Clock;
+  prepare(tx: store.Executor, userId: string, now: Date): Promise<void>;
+  debitIn(tx: store.Executor, input: DebitInput, now: Date): Promise<TokenLedgerRow>;
+}
+
+export function createReservations({ db, clock, prepare, debitIn }: Parts): Reservations {
+  /** Runs `work` in `tx` when the caller has one, else in a transaction of its own. */
+  const within = <T>(tx: Db | undefined, work: (tx: Db) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
+
+  async function release(id: string, tx?: Db, outcome: 'released' | 'expired' = 'released') {
+    const now = clock.now();
+    return within(tx, async (t) => {
+      const closed = await holds.closeReservation(t, id, { outcome, now });
+      if (!closed) return false;
+      await holds.dropHold(t, closed.userId, closed.tokens, now);
+      return true;
+    });
+  }
+
+  return {
+    async reserve(input) {
+      assertPositiveTokens(input.maxTokens, 'maxTokens');
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        await prepare(tx, input.userId, now);
+        if (!(await holds.addHold(tx, input.userId, input.maxTokens, now))) {
+          const account = await store.readAccount(tx, input.userId);
+          const free = account
+            ? account.quotaTokens - account.quotaUsed + account.purchasedBalance - account.reservedTokens
+            : 0;
+          throw insufficientTokens(input.maxTokens, Math.max(0, free));
+        }
+        return holds.insertReservation(tx, { ...input, tokens: input.maxTokens, now });
+      });
+      return {
+        id: row.id,
+        userId: row.userId,
+        maxTokens: row.tokens,
+        operationType: row.operationType,
+        description: row.description,
+        projectId: input.projectId ?? null,
+        projectName: input.projectName ?? null,
+      };
+    },
+
+    async settle(reservation, actualTokens, tx, details = {}) {
+      if (!Number.isSafeInteger(actualTokens) || actualTokens < 0 || actualTokens > reservation.maxTokens) {
+        throw new RangeError(`actualTokens must be an integer in 0..${reservation.maxTokens}, got ${actualTokens}`);
+      }
+      const now = clock.now();
+      return within(tx, async (t) => {
+        const open = await holds.closeReservation(t, reservation.id, { outcome: 'settled', settledTokens: actualTokens, now });
+        if (!open) throw new ReservationClosedError(reservation.id);
+        await holds.dropHold(t, reservation.userId, reservation.maxTokens, now);
+        if (actualTokens === 0) return null;
+        const entry = await debitIn(t, { ...reservation, tokens: actualTokens, costBreakdown: details.costBreakdown }, now);
+        await holds.linkEntry(t, reservation.id, entry.id);
+        return entry;
+      });
+    },
+
+    release: (reservation, tx) => release(reservation.id, tx),
+
+    async releaseStale(olderThanMs = RESERVATION_TTL_MS) {
+      const before = new Date(clock.now().getTime() - olderThanMs);
+      let released = 0;
+      for (const id of await holds.openReservationsBefore(db, before)) {
+        if (await release(id, undefined, 'expired')) released++;
+      }
+      return released;
+    },
+  };
+}
