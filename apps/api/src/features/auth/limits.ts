@@ -9,6 +9,10 @@ export const LIMITS = {
   /** Wrong tries that kill one code. */
   codeTries: 3,
   codeTtlMs: 10 * 60_000,
+  /** New accounts from one address per hour (every sign-up counts, successful or not). */
+  signUpsPerAddress: { max: 30, windowMs: 60 * 60_000 },
+  /** Code e-mails (resend, forgot password) asked for from one address per hour, whatever the account. */
+  codeMailsPerAddress: { max: 30, windowMs: 60 * 60_000 },
   /** Sending codes: at least 60 s apart, at most 5 per hour, per account and purpose. */
   codeSend: { minGapMs: 60_000, max: 5, windowMs: 60 * 60_000 },
   /** A rotated refresh token presented this soon after rotation gets the same successor back. */

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AuthContext, runInBackground, sendCode } from './context.js';
-import { MESSAGES } from './limits.js';
+import { LIMITS, MESSAGES } from './limits.js';
+import { claimAttempt, codeMailSubject } from './throttle.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllForUser } from './refresh-tokens.js';
 import { consumeCodeFor } from './sign-in.js';
@@ -13,7 +14,8 @@ import { findUserByEmail } from './user-store.js';
 export const RESET_SENT_MESSAGE = 'If an account exists for this email, a password reset code has been sent.';
 
 /** A new verification code; the old one stops working. 429 when asked too soon or too often. */
-export async function resendVerificationCode(ctx: AuthContext, input: z.output<typeof ZEmailRequest>) {
+export async function resendVerificationCode(ctx: AuthContext, input: z.output<typeof ZEmailRequest>, ip: string) {
+  await claimAttempt(ctx.db, ctx.clock, codeMailSubject(ip), LIMITS.codeMailsPerAddress);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw notFound(MESSAGES.noAccount);
   if (user.isVerified) throw badRequest('This email address is already verified. Please log in.');
@@ -25,7 +27,8 @@ export async function resendVerificationCode(ctx: AuthContext, input: z.output<t
  * Always the same answer, and the code is issued and mailed after the response, so neither the
  * body nor the timing tells whether the address has an account. Rate limits apply silently.
  */
-export async function forgotPassword(ctx: AuthContext, input: z.output<typeof ZEmailRequest>) {
+export async function forgotPassword(ctx: AuthContext, input: z.output<typeof ZEmailRequest>, ip: string) {
+  await claimAttempt(ctx.db, ctx.clock, codeMailSubject(ip), LIMITS.codeMailsPerAddress);
   const user = await findUserByEmail(ctx.db, input.email);
   if (user) runInBackground(ctx, () => sendCode(ctx, user, 'reset_password'));
   return { message: RESET_SENT_MESSAGE };

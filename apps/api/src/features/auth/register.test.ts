@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { LIMITS } from './limits.js';
 import { type AuthTestApp, createAuthTestApp, freshEmail, latestCode, outboxOf, PASSWORD, post, registerUser } from './test-support.js';
 
 describe('sign-up', () => {
@@ -73,5 +74,25 @@ describe('sign-up', () => {
     expect(results.map((r) => r.statusCode)).toEqual(emails.map(() => 201));
     const rows = await t.database.db.select({ handle: users.handle }).from(users).where(inArray(users.email, emails));
     expect(new Set(rows.map((r) => r.handle)).size).toBe(50);
+  });
+
+  it('throttles sign-ups from one address: the 31st within an hour gets 429 with Retry-After', async () => {
+    const ip = '10.60.0.1';
+    for (let i = 0; i < LIMITS.signUpsPerAddress.max; i++) {
+      expect((await post(t, '/api/auth/register', { email: freshEmail('flood'), name: 'Flood', password: PASSWORD }, { ip })).statusCode).toBe(201);
+    }
+    const refused = await post(t, '/api/auth/register', { email: freshEmail('flood'), name: 'Flood', password: PASSWORD }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(t, '/api/auth/register', { email: freshEmail('other'), name: 'Other', password: PASSWORD })).statusCode).toBe(201);
+  });
+
+  it('throttles code e-mails asked for from one address, whatever the accounts', async () => {
+    const ip = '10.60.0.2';
+    for (let i = 0; i < LIMITS.codeMailsPerAddress.max; i++) {
+      expect((await post(t, '/api/auth/forgot-password', { email: freshEmail('nobody') }, { ip })).statusCode).toBe(200);
+    }
+    expect((await post(t, '/api/auth/forgot-password', { email: freshEmail('nobody') }, { ip })).statusCode).toBe(429);
+    expect((await post(t, '/api/auth/resend-otp', { email: freshEmail('nobody') }, { ip })).statusCode).toBe(429);
   });
 });

@@ -14,7 +14,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { config } = ctx;
   const T = 'Auth';
 
-  implement(app, T, authContract.register, ({ body }) => register(ctx, body));
+  implement(app, T, authContract.register, ({ body, request }) => register(ctx, body, request.ip));
 
   implement(app, T, authContract.verifyEmail, async ({ body, request, reply }) => {
     const session = await verifyEmail(ctx, body, request.ip);
@@ -57,8 +57,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AuthContext) {
     return toProfileDto(row);
   });
 
-  implement(app, T, authContract.resendOtp, ({ body }) => resendVerificationCode(ctx, body));
-  implement(app, T, authContract.forgotPassword, ({ body }) => forgotPassword(ctx, body));
+  implement(app, T, authContract.resendOtp, ({ body, request }) => resendVerificationCode(ctx, body, request.ip));
+  implement(app, T, authContract.forgotPassword, ({ body, request }) => forgotPassword(ctx, body, request.ip));
   implement(app, T, authContract.resetPassword, ({ body, request }) => resetPassword(ctx, body, request.ip));
 
   implement(app, T, authContract.oauthProviders, () => ({

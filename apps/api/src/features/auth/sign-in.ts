@@ -8,11 +8,12 @@ import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession 
 import { LIMITS, MESSAGES } from './limits.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.js';
-import { claimAttempt, ipSubject } from './throttle.js';
+import { claimAttempt, ipSubject, signUpSubject } from './throttle.js';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizePhone, phoneTaken } from './user-store.js';
 
 /** Sign-up: 409 for a taken e-mail or phone; the verification code is mailed. */
-export async function register(ctx: AuthContext, input: z.output<typeof ZRegisterRequest>): Promise<TRegisterResponse> {
+export async function register(ctx: AuthContext, input: z.output<typeof ZRegisterRequest>, ip: string): Promise<TRegisterResponse> {
+  await claimAttempt(ctx.db, ctx.clock, signUpSubject(ip), LIMITS.signUpsPerAddress);
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(MESSAGES.emailTaken);
   const phone = input.phone ? normalizePhone(input.phone) : null;
   if (phone && (await phoneTaken(ctx.db, phone))) throw conflict(MESSAGES.phoneTaken);

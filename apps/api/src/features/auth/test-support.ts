@@ -19,7 +19,9 @@ export function post(t: AuthTestApp, url: string, payload?: unknown, options: { 
     method: 'POST',
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: options.ip ?? '127.0.0.1',
+    // Each request from its own address unless the test names one, so per-address limits never
+    // leak between the steps of unrelated tests.
+    remoteAddress: options.ip ?? freshIp(),
     headers: options.headers,
   });
 }

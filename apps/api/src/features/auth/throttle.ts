@@ -6,6 +6,8 @@ import { tooManyRequests } from '../../lib/errors.js';
 import { MESSAGES } from './limits.js';
 
 export const ipSubject = (ip: string) => `ip:${ip}`;
+export const signUpSubject = (ip: string) => `signup:${ip}`;
+export const codeMailSubject = (ip: string) => `mail:${ip}`;
 export const codeSubject = (userId: string, purpose: string) => `code:${userId}:${purpose}`;
 
 /** A claimed attempt: kept as a failure unless the caller says it succeeded. */
