@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { rejectControlCharacters } from './lib/control-characters.js';
 import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityAndCompression } from './plugins/security-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { sourcingRoutes } from './features/sourcing/index.js';
 import { usageRoutes } from './features/usage/index.js';
@@ -88,6 +89,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   scheduleReservationSweep(app, deps.ledger);
   rejectControlCharacters(app);
 
+  await registerSecurityAndCompression(app, deps.config);
   await app.register(cookie);
   // Apps on other hosts of the cookie domain call the API with the session cookie.
   await app.register(cors, {

@@ -31,12 +31,15 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config) {
 }
 
 /**
- * The origin the request itself was addressed to (scheme and Host header). A page served from
- * that same origin may always use the cookie, so http://127.0.0.1:3000, http://localhost:3000
- * and http://[::1]:3000 all work without listing them. A forged Host cannot help an attacker: the
- * browser only sends our cookie to the host it was set for.
+ * Whether the page's origin is the very origin the request was addressed to (scheme and Host
+ * header), with a host-only cookie. Such a page may always use the cookie, so
+ * http://127.0.0.1:3000, http://localhost:3000 and http://[::1]:3000 all work without listing
+ * them: a host-only cookie only ever travels back to the host that set it, so a forged Host gains
+ * nothing. With COOKIE_DOMAIN the cookie also reaches every sibling host, so only the listed
+ * origins may use it.
  */
-const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const isOwnOrigin = (request: FastifyRequest, config: Config, origin: string) =>
+  !config.cookieDomain && origin === `${request.protocol}://${request.host}`;
 
 /**
  * The refresh token of a request: the body's when given (SDK, tools), else the cookie's. A
@@ -48,6 +51,6 @@ export function refreshTokenOf(request: FastifyRequest, config: Config, bodyToke
   const cookie = request.cookies[REFRESH_COOKIE];
   if (!cookie) return undefined;
   const origin = request.headers.origin;
-  if (!origin || (origin !== ownOrigin(request) && !config.allowedOrigins.includes(origin))) throw forbidden('Request origin not allowed');
+  if (!origin || (!isOwnOrigin(request, config, origin) && !config.allowedOrigins.includes(origin))) throw forbidden('Request origin not allowed');
   return cookie;
 }

@@ -83,6 +83,17 @@ describe('refresh tokens', () => {
     expect((await cookieRefresh(t, session.refresh_token, 'https://127.0.0.1:3000', '127.0.0.1:3000')).statusCode).toBe(403);
   });
 
+  it('trusts only the listed origins when the cookie is shared by a whole domain (COOKIE_DOMAIN)', async () => {
+    const shared = await createAuthTestApp({ config: { cookieDomain: 'buildassist.test' } });
+    try {
+      const session = await signUp(shared);
+      const sibling = 'evil.buildassist.test:3000';
+      expect((await cookieRefresh(shared, session.refresh_token, `http://${sibling}`, sibling)).statusCode).toBe(403);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('answers 401 without any token, for an unknown token and for an expired one', async () => {
     expect((await post(t, '/api/auth/refresh')).statusCode).toBe(401);
     expect((await refresh(t, 'not-a-real-token')).statusCode).toBe(401);
