@@ -4,41 +4,29 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { AppDeps } from './deps.js';
+import { serveApi, trackRoutes } from './router/index.js';
 import type { Database } from './db/client.js';
-import { systemRoutes } from './features/system/routes.js';
+import { systemHandlers } from './features/system/routes.js';
 import type { JWTVerifyGetKey } from 'jose';
 import { createAuth } from './features/auth/index.js';
-import { createMailer, devRoutes, type Mailer } from './features/mail/index.js';
-import { createLedger, type Ledger, scheduleReservationSweep } from './features/ledger/index.js';
-import { createEventLog, type EventLog, logSerializers } from './features/events/index.js';
+import { createMailer, devHandlers, type Mailer } from './features/mail/index.js';
+import { createLedger, scheduleReservationSweep } from './features/ledger/index.js';
+import { createEventLog, logSerializers } from './features/events/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rejectControlCharacters } from './lib/control-characters.js';
 import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityAndCompression } from './plugins/security-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
-import { sourcingRoutes } from './features/sourcing/index.js';
-import { usageRoutes } from './features/usage/index.js';
-import { locationRoutes } from './features/location/index.js';
+import { sourcingHandlers } from './features/sourcing/index.js';
+import { usageHandlers } from './features/usage/index.js';
+import { locationHandlers } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
-import { documentsRoutes } from './features/documents/index.js';
+import { documentsHandlers } from './features/documents/index.js';
 import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
 import { createRetriever } from './features/retrieval/index.js';
-import { regagentRoutes } from './features/regagent/index.js';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  /** Outgoing mail: SMTP, or the local outbox read at GET /api/dev/outbox. */
-  mailer: Mailer;
-  /** Token metering: balances, atomic debits (402 when short), credits, plan changes. */
-  ledger: Ledger;
-  /** Append-only event log of runs, replayed by SSE streams (`features/events`). */
-  events: EventLog;
-  /** Uploaded and generated files (`features/storage`): `DATA_DIR/files` by default. */
-  storage: FileStorage;
-}
+import { regagentHandlers } from './features/regagent/index.js';
 
 export interface CreateAppOptions {
   config: Config;
@@ -61,6 +49,8 @@ export interface CreateAppOptions {
 /** Builds the API from its dependencies; `server.ts` only reads env and listens. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
+    retriever: createRetriever(options.database.db),
+    engine: options.answerEngine ?? createAnswerEngine(options.config.ai),
     config: options.config,
     database: options.database,
     clock: options.clock ?? systemClock,
@@ -80,6 +70,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -103,20 +94,23 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onClose', () => auth.idle());
   await registerOpenApi(app, deps.config.version, { serveDocs: deps.config.apiDocs });
   await app.register(
-    async (api) => {
-      await systemRoutes(api, deps);
-      await auth.routes(api);
-      await devRoutes(api, deps);
-      await sourcingRoutes(api, deps);
-      await usageRoutes(api, deps);
-      await locationRoutes(api);
-      await documentsRoutes(api, deps);
-      await regagentRoutes(api, {
-        ...deps,
-        retriever: createRetriever(deps.database.db),
-        engine: options.answerEngine ?? createAnswerEngine(deps.config.ai),
-      });
-    },
+    (api) =>
+      serveApi(
+        api,
+        {
+          system: systemHandlers(deps),
+          auth: auth.handlers,
+          dev: devHandlers(deps),
+          regagent: regagentHandlers(deps),
+          documents: documentsHandlers(deps),
+          sourcing: sourcingHandlers(deps),
+          location: locationHandlers,
+          usage: usageHandlers(deps),
+          subscriptions: {},
+          payments: {},
+        },
+        { strict: deps.config.nodeEnv === 'test' },
+      ),
     { prefix: '/api' },
   );
   const webFallback = options.appsDir ? await serveApps(app, options.appsDir) : null;

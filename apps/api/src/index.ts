@@ -1,4 +1,5 @@
-export { createApp, type AppDeps, type CreateAppOptions } from './app.js';
+export { createApp, type CreateAppOptions } from './app.js';
+export type { AppDeps } from './deps.js';
 export { configFromEnv, testConfig, type Config } from './config.js';
 export { openDatabase, type Database, type Db } from './db/client.js';
 export { manualClock, systemClock, type Clock } from './lib/clock.js';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCodeForStatus } from '@app/sdk/contracts';
 import { AppError } from './errors.js';
 
 const statusMessages: Record<number, string> = {
@@ -14,7 +15,7 @@ const statusMessages: Record<number, string> = {
   429: 'Too many attempts. Please try again later',
 };
 
-/** Every error leaves as `{message, detail?, errors?, request_id}` with the right status. */
+/** Every error leaves as `{message, code, detail?, errors?, request_id}` with the right status. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const request_id = String(request.id);
@@ -23,6 +24,7 @@ export function installErrorHandling(app: FastifyInstance) {
       for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
       return reply.code(error.status).send({
         message: error.message,
+        code: error.code,
         ...(error.options.detail !== undefined ? { detail: error.options.detail } : {}),
         ...(error.options.errors ? { errors: error.options.errors } : {}),
         request_id,
@@ -33,19 +35,20 @@ export function installErrorHandling(app: FastifyInstance) {
         path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors, request_id });
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', code: 'invalid_request', errors, request_id });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
-      return reply.code(500).send({ message: 'An unexpected error occurred', request_id });
+      return reply.code(500).send({ message: 'An unexpected error occurred', code: 'internal_error', request_id });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: 'An unexpected error occurred', request_id });
+      return reply.code(500).send({ message: 'An unexpected error occurred', code: 'internal_error', request_id });
     }
     return reply.code(status).send({
       message: statusMessages[status] ?? 'Invalid request',
+      code: errorCodeForStatus(status),
       detail: error.message,
       request_id,
     });
@@ -64,6 +67,6 @@ export function installNotFound(app: FastifyInstance, webFallback: ((request: Fa
     }
     return reply
       .code(404)
-      .send({ message: 'Not found', detail: `${request.method} ${request.url}`, request_id: String(request.id) });
+      .send({ message: 'Not found', code: 'not_found', detail: `${request.method} ${request.url}`, request_id: String(request.id) });
   });
 }

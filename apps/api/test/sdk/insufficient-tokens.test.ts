@@ -2,7 +2,7 @@ import { ApiError, defineRoutes, type TInsufficientTokensBody } from '@app/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLedger } from '../../src/features/ledger/index.js';
-import { implement } from '../../src/lib/route.js';
+import { serveRoute } from '../../src/router/index.js';
 import { type SdkServer, signUp, startSdkServer } from './server.js';
 
 /** A test-only route that spends tokens through the real ledger, as metered features do. */
@@ -26,7 +26,7 @@ describe('SDK and HTTP 402 from the real ledger', () => {
       const ledger = createLedger(database.db, { now: () => new Date() });
       await app.register(
         async (api) => {
-          implement(api, 'Test', testContract.spend, async ({ body, user }) => {
+          serveRoute(api, 'test', 'spend', testContract.spend, async ({ body, user }) => {
             await ledger.debit({ userId: user.id, tokens: body.tokens, operationType: 'regulation_query', description: 'SDK test' });
             return { spent: body.tokens };
           });

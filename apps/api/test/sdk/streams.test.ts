@@ -3,7 +3,8 @@ import { defineRoutes, openStream, StreamError, ZStreamQuery } from '@app/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testConfig } from '../../src/config.js';
-import { authenticateStream, createEventLog, type EventLog, lastEventIdOf, sendEventStream } from '../../src/features/events/index.js';
+import { authenticateStream } from '../../src/router/index.js';
+import { createEventLog, type EventLog, lastEventIdOf, sendEventStream } from '../../src/features/events/index.js';
 import { type SdkServer, signUp, startSdkServer } from './server.js';
 
 const ZTestEvent = z.discriminatedUnion('type', [
@@ -50,7 +51,7 @@ describe('SDK streams against the real event log and SSE plumbing', () => {
         },
       };
       app.get('/api/test/streams/:name', async (request, reply) => {
-        await authenticateStream(app, request);
+        await authenticateStream(request);
         const { name } = request.params as { name: string };
         (sockets.get(name) ?? sockets.set(name, []).get(name))?.push(request.raw.socket);
         (lastEventIds[name] ??= []).push(String(request.headers['last-event-id'] ?? ''));

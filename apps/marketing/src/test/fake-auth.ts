@@ -1,5 +1,5 @@
 import type { AuthActions } from '@app/shell';
-import { ApiError, type TUser } from '@app/sdk';
+import { ApiError, type TErrorCode, type TUser } from '@app/sdk';
 import { vi } from 'vitest';
 
 export const user: TUser = {
@@ -30,6 +30,7 @@ export function fakeAuth() {
 }
 
 /** The error the SDK rejects with for an HTTP answer carrying `{message}`. */
-export function apiError(status: number, message: string): ApiError {
-  return new ApiError({ status, message, body: { message, request_id: 'test' } });
+/** A failed call as the server answers it; `code` defaults to the status's. */
+export function apiError(status: number, message: string, code?: TErrorCode): ApiError {
+  return new ApiError({ status, message, body: { message, code, request_id: 'test' } });
 }

@@ -1,5 +1,5 @@
 import { authContract } from '../contracts/auth.js';
-import { ZInsufficientTokensBody, type TInsufficientTokensBody } from '../contracts/common.js';
+import { ZInsufficientTokensBody, type TInsufficientTokensBody } from '../contracts/errors.js';
 import type { ZRoute } from '../contracts/route.js';
 import type { z } from 'zod';
 import { openStream, type StreamOptions, type StreamResult } from '../sse/open-stream.js';

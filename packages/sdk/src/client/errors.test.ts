@@ -34,6 +34,6 @@ describe('error text', () => {
   it('keeps status, body and request id on an ApiError', () => {
     const error = new ApiError({ status: 409, message: 'taken', body: { message: 'taken' }, request_id: 'r1' });
     expect(error).toBeInstanceOf(Error);
-    expect([error.name, error.status, error.message, error.request_id, error.code]).toEqual(['ApiError', 409, 'taken', 'r1', 'http']);
+    expect([error.name, error.status, error.message, error.request_id, error.code]).toEqual(['ApiError', 409, 'taken', 'r1', 'conflict']);
   });
 });

@@ -1,3 +1,5 @@
+import { errorCodeForStatus, type TErrorCode, ZErrorCode } from '../contracts/errors.js';
+
 /** The spec's texts for failures that carry no server message (part 1, section 8). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -29,22 +31,33 @@ export function requestIdOf(body: unknown, header?: string | null): string | und
   return header ?? undefined;
 }
 
+/** Why a call failed: the server's error code, or why no response arrived. */
+export type ApiErrorCode = TErrorCode | 'network' | 'timeout';
+
+/** The `code` of an error body, else the default code of the status. */
+export function errorCodeOf(body: unknown, status: number): TErrorCode {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  const parsed = ZErrorCode.safeParse(code);
+  return parsed.success ? parsed.data : errorCodeForStatus(status);
+}
+
 /**
- * A failed call. `status` is the HTTP status, or 0 when no response arrived (network failure or
- * time-out; `code` tells which). `message` follows the spec's precedence (see `errorText`).
+ * A failed call. `status` is the HTTP status, or 0 when no response arrived. `code` is what to
+ * branch on: the server's error code (`email_not_verified`, `insufficient_tokens`, …), or
+ * `network` / `timeout`. `message` follows the spec's precedence (see `errorText`).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly request_id: string | undefined;
-  readonly code: 'http' | 'network' | 'timeout';
+  readonly code: ApiErrorCode;
 
   constructor(init: {
     status: number;
     message: string;
     body?: unknown;
     request_id?: string;
-    code?: 'http' | 'network' | 'timeout';
+    code?: ApiErrorCode;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -52,7 +65,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.request_id = init.request_id;
-    this.code = init.code ?? 'http';
+    this.code = init.code ?? errorCodeOf(init.body, init.status);
   }
 }
 

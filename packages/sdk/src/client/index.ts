@@ -2,7 +2,9 @@ export { createClient, type Client, type ClientEvents, type ClientOptions, type 
 export { bindContract, type BoundContract } from './bind.js';
 export {
   ApiError,
+  type ApiErrorCode,
   ContractMismatchError,
+  errorCodeOf,
   errorText,
   NETWORK_ERROR_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,

@@ -112,6 +112,7 @@ export type TGoogleSignInRequest = z.input<typeof ZGoogleSignInRequest>;
 export const authContract = defineRoutes({
   register: {
     method: 'POST',
+    errors: [409, 429],
     path: '/auth/register',
     summary: 'Create an account; a verification code is e-mailed',
     body: ZRegisterRequest,
@@ -119,6 +120,7 @@ export const authContract = defineRoutes({
   },
   verifyEmail: {
     method: 'POST',
+    errors: [429],
     path: '/auth/verify-email',
     summary: 'Confirm the e-mail with its 6-digit code and sign in',
     body: ZVerifyEmailRequest,
@@ -126,6 +128,7 @@ export const authContract = defineRoutes({
   },
   login: {
     method: 'POST',
+    errors: [401, 403, 429],
     path: '/auth/login',
     summary: 'Sign in with e-mail and password',
     body: ZLoginRequest,
@@ -133,6 +136,7 @@ export const authContract = defineRoutes({
   },
   refresh: {
     method: 'POST',
+    errors: [401, 403],
     path: '/auth/refresh',
     summary: 'Exchange a refresh token (body or cookie) for new tokens',
     body: ZRefreshRequest,
@@ -154,6 +158,7 @@ export const authContract = defineRoutes({
   },
   logout: {
     method: 'POST',
+    errors: [403],
     path: '/auth/logout',
     summary: 'End the session of a refresh token (body or cookie)',
     body: ZLogoutRequest,
@@ -161,6 +166,7 @@ export const authContract = defineRoutes({
   },
   resendOtp: {
     method: 'POST',
+    errors: [404, 429],
     path: '/auth/resend-otp',
     summary: 'Send a new verification code',
     body: ZEmailRequest,
@@ -168,6 +174,7 @@ export const authContract = defineRoutes({
   },
   forgotPassword: {
     method: 'POST',
+    errors: [429],
     path: '/auth/forgot-password',
     summary: 'E-mail a password reset code (same answer whether or not the account exists)',
     body: ZEmailRequest,
@@ -175,6 +182,7 @@ export const authContract = defineRoutes({
   },
   resetPassword: {
     method: 'POST',
+    errors: [429],
     path: '/auth/reset-password',
     summary: 'Set a new password with a reset code',
     body: ZResetPasswordRequest,
@@ -188,6 +196,7 @@ export const authContract = defineRoutes({
   },
   google: {
     method: 'POST',
+    errors: [401, 403, 404, 409],
     path: '/auth/oauth/google',
     summary: 'Sign in with a Google ID token',
     body: ZGoogleSignInRequest,

@@ -123,6 +123,7 @@ export const subscriptionsContract = defineRoutes({
   },
   upgrade: {
     method: 'POST',
+    errors: [404, 409],
     path: '/subscriptions/upgrade',
     summary: 'Create the payment order of a plan upgrade',
     auth: true,
@@ -131,6 +132,7 @@ export const subscriptionsContract = defineRoutes({
   },
   purchaseTokens: {
     method: 'POST',
+    errors: [404, 409],
     path: '/subscriptions/purchase-tokens',
     summary: 'Create the payment order of a token pack',
     auth: true,
@@ -139,6 +141,7 @@ export const subscriptionsContract = defineRoutes({
   },
   cancel: {
     method: 'POST',
+    errors: [409],
     path: '/subscriptions/cancel',
     summary: 'Cancel an active Pro plan at the end of its period',
     auth: true,

@@ -1,22 +1,5 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this body, whatever the status. */
-export const ZErrorBody = z.object({
-  message: z.string(),
-  detail: z.unknown().optional(),
-  errors: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
-  request_id: z.string(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
-
-/** HTTP 402: the operation costs more tokens than the account has. */
-export const ZInsufficientTokensBody = ZErrorBody.extend({
-  detail: z.object({ required: z.number().int(), available: z.number().int() }),
-});
-export type TInsufficientTokensBody = z.infer<typeof ZInsufficientTokensBody>;
-
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 

@@ -10,6 +10,8 @@ export type TDocumentSourceType = z.infer<typeof ZDocumentSourceType>;
 /** The multipart field that carries the PDF of `POST /documents`. */
 export const DOCUMENT_FILE_FIELD = 'file';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** 415 for an upload that is not a `.pdf` file. */
+export const DOCUMENT_TYPE_MESSAGE = 'Please choose a PDF file to upload.';
 /** 403 for a signed-in user who is not listed in the server's ADMIN_EMAILS. */
 export const DOCUMENT_ADMIN_ONLY_MESSAGE = 'Only administrators can upload documents.';
 /** 403 for an expired or forged `document_link` (the PDF viewer's panel text). */
@@ -77,6 +79,15 @@ export const documentsContract = defineRoutes({
   },
   upload: {
     method: 'POST',
+    kind: 'multipart',
+    files: {
+      field: DOCUMENT_FILE_FIELD,
+      maxBytes: DOCUMENT_MAX_BYTES,
+      maxFiles: 1,
+      extensions: ['pdf'],
+      typeMessage: DOCUMENT_TYPE_MESSAGE,
+    },
+    errors: [403, 422],
     path: '/documents',
     summary:
       'Ingest a PDF from multipart/form-data: `file` (PDF, 10 MB, one file) plus the ZUploadDocumentFields text fields. Administrators only (403).',
@@ -86,10 +97,13 @@ export const documentsContract = defineRoutes({
   },
   file: {
     method: 'GET',
+    kind: 'raw',
+    produces: 'application/pdf',
+    errors: [403, 404, 416],
     path: '/documents/:id/file',
     summary: "The PDF behind a signed `document_link` (403 with the viewer's text when expired or forged)",
     params: ZDocumentIdParams,
     query: ZDocumentFileQuery,
-    responses: { 200: z.string().describe('application/pdf') },
+    responses: { 200: z.string().describe('The PDF'), 206: z.string().describe('The requested byte range of the PDF') },
   },
 });

@@ -20,10 +20,11 @@ const routes = Object.entries(contracts).flatMap(([contract, table]) =>
   Object.entries(table).map(([name, route]) => ({ id: `${contract}.${name}`, route })),
 );
 
-/** Routes open without a bearer token, each for a reason written in its contract. */
+/**
+ * Routes open without a signed-in user, each for a reason written in its contract. (The event
+ * streams need one too: EventSource sends no header, so their token may come as `?token=`.)
+ */
 const PUBLIC = new Set([
-  'sourcingContract.extractionStream', // ?token=
-  'sourcingContract.discoveryStream', // ?token=
   'locationContract.health',
   'subscriptionsContract.plans',
   'paymentsContract.webhook', // signed by Razorpay

@@ -1,5 +1,6 @@
 export * from './route.js';
 export * from './common.js';
+export * from './errors.js';
 export * from './system.js';
 export * from './auth.js';
 export * from './dev.js';
@@ -12,3 +13,4 @@ export * from './billing.js';
 export * from './payments.js';
 export * from './news.js';
 export * from './documents.js';
+export * from './api.js';

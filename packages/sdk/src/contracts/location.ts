@@ -69,6 +69,7 @@ export const locationContract = defineRoutes({
   },
   reverseGeocode: {
     method: 'POST',
+    errors: [404],
     path: '/location/reverse-geocode',
     summary: 'The address nearest to coordinates',
     auth: true,
@@ -85,6 +86,7 @@ export const locationContract = defineRoutes({
   },
   placeDetails: {
     method: 'GET',
+    errors: [404],
     path: '/location/place-details/:placeId',
     summary: 'The details of a suggested place',
     auth: true,

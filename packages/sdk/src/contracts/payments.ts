@@ -124,6 +124,7 @@ export const ZPaymentWebhookEvent = z.looseObject({
 export const paymentsContract = defineRoutes({
   createOrder: {
     method: 'POST',
+    errors: [404, 409],
     path: '/payments/orders',
     summary: 'Create a payment order for a plan or a token pack',
     auth: true,
@@ -132,6 +133,7 @@ export const paymentsContract = defineRoutes({
   },
   verify: {
     method: 'POST',
+    errors: [404, 409],
     path: '/payments/verify',
     summary: "Verify checkout's signature and grant the plan or tokens",
     auth: true,
@@ -140,6 +142,7 @@ export const paymentsContract = defineRoutes({
   },
   sandboxCheckout: {
     method: 'POST',
+    errors: [404, 409],
     path: '/payments/sandbox/checkout',
     summary: 'Settle a sandbox order as checkout would (sandbox mode only)',
     auth: true,
@@ -148,6 +151,8 @@ export const paymentsContract = defineRoutes({
   },
   webhook: {
     method: 'POST',
+    kind: 'raw',
+    errors: [401],
     path: '/payments/webhook',
     summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body); completes paid orders checkout did not report',
     body: ZPaymentWebhookEvent,

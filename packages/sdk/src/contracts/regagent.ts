@@ -32,6 +32,7 @@ export const regagentContract = defineRoutes({
   },
   query: {
     method: 'POST',
+    errors: [402, 404, 429],
     path: '/regagent/query',
     summary: 'Ask a regulation question; answers with cited sources and debits its tokens',
     auth: true,
@@ -40,6 +41,8 @@ export const regagentContract = defineRoutes({
   },
   queryStream: {
     method: 'POST',
+    kind: 'sse',
+    errors: [402, 404, 429],
     path: '/regagent/query/stream',
     summary:
       'Ask a question and receive the answer as server-sent events (text/event-stream, one ZRegagentStreamEvent per data line)',
@@ -49,6 +52,8 @@ export const regagentContract = defineRoutes({
   },
   resumeQueryStream: {
     method: 'GET',
+    kind: 'sse',
+    errors: [404],
     path: '/regagent/queries/:queryId/stream',
     summary:
       'Resume an answer stream after a dropped connection: replays the events after the Last-Event-ID header (each event carries its id), then follows the answer to done or error; never charges again',
@@ -58,6 +63,7 @@ export const regagentContract = defineRoutes({
   },
   submitFeedback: {
     method: 'PUT',
+    errors: [404],
     path: '/regagent/queries/:queryId/feedback',
     summary: 'Record thumbs up (1) or down (-1) on an answer; a later call replaces it',
     auth: true,
@@ -75,6 +81,7 @@ export const regagentContract = defineRoutes({
   },
   getConversation: {
     method: 'GET',
+    errors: [404],
     path: '/regagent/conversations/:id',
     summary: 'A conversation with its questions and answers, oldest first',
     auth: true,

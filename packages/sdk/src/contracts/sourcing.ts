@@ -19,6 +19,11 @@ import {
   ZUpdateMaterialRequest,
 } from './sourcing-materials.js';
 import {
+  PROJECT_DOCUMENT_EXTENSIONS,
+  PROJECT_DOCUMENT_FIELD,
+  PROJECT_DOCUMENT_MAX_BYTES,
+  PROJECT_DOCUMENT_MAX_FILES,
+  PROJECT_DOCUMENT_TYPE_MESSAGE,
   ZCreateProjectFields,
   ZCreateProjectResponse,
   ZExtractionStarted,
@@ -45,6 +50,15 @@ const ZIdParams = z.object({ id: ZIntId });
 export const sourcingContract = defineRoutes({
   createProject: {
     method: 'POST',
+    kind: 'multipart',
+    files: {
+      field: PROJECT_DOCUMENT_FIELD,
+      maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
+      maxFiles: PROJECT_DOCUMENT_MAX_FILES,
+      extensions: PROJECT_DOCUMENT_EXTENSIONS,
+      typeMessage: PROJECT_DOCUMENT_TYPE_MESSAGE,
+    },
+    errors: [402],
     path: '/sourcing/projects',
     summary:
       'Create a project from multipart/form-data: the ZCreateProjectFields text fields plus repeated `documents` files (pdf, xls, xlsx, doc, docx, jpg, jpeg, png; 10 MB each). Needs a description or a document.',
@@ -62,6 +76,7 @@ export const sourcingContract = defineRoutes({
   },
   getProject: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/projects/:id',
     summary: 'One project',
     auth: true,
@@ -70,6 +85,7 @@ export const sourcingContract = defineRoutes({
   },
   updateProject: {
     method: 'PATCH',
+    errors: [404],
     path: '/sourcing/projects/:id',
     summary: 'Change project fields; answers the updated project',
     auth: true,
@@ -79,6 +95,7 @@ export const sourcingContract = defineRoutes({
   },
   deleteProject: {
     method: 'DELETE',
+    errors: [404],
     path: '/sourcing/projects/:id',
     summary: 'Delete a project with its documents, materials, vendors and sessions',
     auth: true,
@@ -87,6 +104,7 @@ export const sourcingContract = defineRoutes({
   },
   extractMaterials: {
     method: 'POST',
+    errors: [402, 404, 409],
     path: '/sourcing/projects/:id/extract-materials',
     summary: "Start AI material extraction from the project's documents (400 'No documents uploaded'; 402 without tokens)",
     auth: true,
@@ -95,6 +113,9 @@ export const sourcingContract = defineRoutes({
   },
   extractionStream: {
     method: 'GET',
+    kind: 'sse',
+    auth: true,
+    errors: [404],
     path: '/sourcing/projects/:id/extraction/stream',
     summary: 'Server-sent events of the latest extraction run (ZExtractionStreamEvent), replayable by Last-Event-ID',
     params: ZIdParams,
@@ -103,6 +124,7 @@ export const sourcingContract = defineRoutes({
   },
   listMaterials: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/projects/:id/materials',
     summary: "The project's materials, oldest first",
     auth: true,
@@ -111,6 +133,7 @@ export const sourcingContract = defineRoutes({
   },
   createMaterial: {
     method: 'POST',
+    errors: [404],
     path: '/sourcing/projects/:id/materials',
     summary: 'Add a material by hand; answers the stored material',
     auth: true,
@@ -120,6 +143,7 @@ export const sourcingContract = defineRoutes({
   },
   updateMaterial: {
     method: 'PATCH',
+    errors: [404],
     path: '/sourcing/materials/:id',
     summary: 'Change material fields (specifications are replaced whole); answers the updated material',
     auth: true,
@@ -129,6 +153,7 @@ export const sourcingContract = defineRoutes({
   },
   deleteMaterial: {
     method: 'DELETE',
+    errors: [404],
     path: '/sourcing/materials/:id',
     summary: 'Delete a material',
     auth: true,
@@ -137,6 +162,7 @@ export const sourcingContract = defineRoutes({
   },
   materialCategories: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/projects/:id/material-categories',
     summary: "The project's material categories with their material ids (the discovery dialog's choices)",
     auth: true,
@@ -153,6 +179,7 @@ export const sourcingContract = defineRoutes({
   },
   discoverVendors: {
     method: 'POST',
+    errors: [402, 404, 409],
     path: '/sourcing/projects/:id/discover-vendors',
     summary: 'Start AI vendor discovery for the chosen categories (402 without tokens)',
     auth: true,
@@ -162,6 +189,7 @@ export const sourcingContract = defineRoutes({
   },
   listProjectVendors: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/projects/:id/vendors',
     summary: "The project's vendors, filtered, sorted and paged",
     auth: true,
@@ -171,6 +199,7 @@ export const sourcingContract = defineRoutes({
   },
   listSessionVendors: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/vendor-search-sessions/:id/vendors',
     summary: 'The vendors one search session found, filtered, sorted and paged',
     auth: true,
@@ -180,6 +209,7 @@ export const sourcingContract = defineRoutes({
   },
   vendorStats: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/projects/:id/vendors/stats',
     summary: "Counts, risk bands, averages and estimated savings of the project's vendors",
     auth: true,
@@ -188,6 +218,7 @@ export const sourcingContract = defineRoutes({
   },
   listSearchSessions: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/projects/:id/search-sessions',
     summary: "The project's discovery sessions, newest first, with totals",
     auth: true,
@@ -197,6 +228,7 @@ export const sourcingContract = defineRoutes({
   },
   sessionStatus: {
     method: 'GET',
+    errors: [404],
     path: '/sourcing/vendor-search-sessions/:id/status',
     summary: 'Status and progress of a discovery session',
     auth: true,
@@ -205,6 +237,9 @@ export const sourcingContract = defineRoutes({
   },
   discoveryStream: {
     method: 'GET',
+    kind: 'sse',
+    auth: true,
+    errors: [404],
     path: '/sourcing/vendor-search-sessions/:id/stream',
     summary: 'Server-sent events of a discovery session (ZDiscoveryStreamEvent), replayable by Last-Event-ID',
     params: ZIdParams,

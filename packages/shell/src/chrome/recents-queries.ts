@@ -11,7 +11,7 @@ async function orEmptyOn404<T>(what: string, empty: T, load: () => Promise<T>): 
   try {
     return await load();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
+    if (error instanceof ApiError && error.code === 'not_found') {
       console.info(`[shell] ${what} not available (404); showing none`);
       return empty;
     }

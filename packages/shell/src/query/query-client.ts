@@ -15,11 +15,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * An `ApiError` with status 404. Checked by shape rather than `instanceof` so this module (part
+ * An `ApiError` whose code is `not_found`. Checked by shape rather than `instanceof` so this module (part
  * of every page's first download) does not pull in the API client and its schemas.
  */
 function isNotFound(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ApiError' && (error as Error & { status?: unknown }).status === 404;
+  return error instanceof Error && error.name === 'ApiError' && (error as Error & { code?: unknown }).code === 'not_found';
 }
 
 /**

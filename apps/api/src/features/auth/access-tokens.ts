@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthUser } from '../../lib/route.js';
+import type { AuthUser } from '../../router/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthKeys } from './secrets.js';
 

@@ -51,6 +51,6 @@ export function refreshTokenOf(request: FastifyRequest, config: Config, bodyToke
   const cookie = request.cookies[REFRESH_COOKIE];
   if (!cookie) return undefined;
   const origin = request.headers.origin;
-  if (!origin || (!isOwnOrigin(request, config, origin) && !config.allowedOrigins.includes(origin))) throw forbidden('Request origin not allowed');
+  if (!origin || (!isOwnOrigin(request, config, origin) && !config.allowedOrigins.includes(origin))) throw forbidden('Request origin not allowed', 'origin_not_allowed');
   return cookie;
 }

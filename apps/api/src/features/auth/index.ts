@@ -1,19 +1,20 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { AuthUser } from '../../lib/route.js';
+import type { AuthUser, ContractHandlers } from '../../router/index.js';
+import type { authContract } from '@app/sdk/contracts';
 import { verifyAccessToken } from './access-tokens.js';
 import type { AuthContext } from './context.js';
 import { googleRemoteJwks } from './google.js';
-import { authRoutes } from './routes.js';
+import { authHandlers } from './routes.js';
 import { deriveKeys, loadServerSecret } from './secrets.js';
 import { userExists } from './user-store.js';
 
 export interface Auth {
   /** Resolves `Authorization: Bearer <access token>` to its user, or throws 401. */
   authenticate(request: FastifyRequest): Promise<AuthUser>;
-  routes(app: FastifyInstance): Promise<void>;
+  handlers: ContractHandlers<typeof authContract>;
   /** Waits for mail still being sent after a response. */
   idle(): Promise<void>;
 }
@@ -43,7 +44,7 @@ export async function createAuth(
       if (!user || !(await userExists(ctx.db, user.id))) throw unauthorized();
       return user;
     },
-    routes: (app) => authRoutes(app, ctx),
+    handlers: authHandlers(ctx),
     async idle() {
       while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
     },

@@ -2,7 +2,7 @@ import type { TLoginResponse, TRegisterResponse, ZLoginRequest, ZRegisterRequest
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.js';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { consumeCode } from './codes.js';
 import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession } from './context.js';
 import { LIMITS, MESSAGES } from './limits.js';
@@ -70,7 +70,7 @@ export async function login(ctx: AuthContext, input: z.output<typeof ZLoginReque
     await sendCode(ctx, user, 'verify_email').catch((error: unknown) => {
       if (!(error instanceof AppError && error.status === 429)) ctx.log.warn({ err: error }, 'code not re-sent at login');
     });
-    throw new AppError(403, MESSAGES.unverified);
+    throw forbidden(MESSAGES.unverified, 'email_not_verified');
   }
   return startSession(ctx, user);
 }

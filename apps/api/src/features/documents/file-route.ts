@@ -1,7 +1,8 @@
-import { DOCUMENT_LINK_EXPIRED_MESSAGE, ZDocumentFileQuery, ZDocumentIdParams } from '@app/sdk/contracts';
+import { DOCUMENT_LINK_EXPIRED_MESSAGE, type documentsContract } from '@app/sdk/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
+import type { HandlerContext } from '../../router/index.js';
 import type { ByteRange } from '../storage/index.js';
 import { verifyDocumentLink } from './links.js';
 import { findById } from './store.js';
@@ -28,14 +29,16 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
  * fetches it directly). Any fault in the link is a 403 with the viewer's text; a valid link
  * streams the PDF inline, cacheable privately until the link expires, with byte ranges.
  */
-export async function serveDocumentFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
-  const params = ZDocumentIdParams.safeParse(request.params);
-  const query = ZDocumentFileQuery.safeParse(request.query);
-  const denied = () => new AppError(403, DOCUMENT_LINK_EXPIRED_MESSAGE);
-  if (!params.success || !query.success) throw denied();
-  const remaining = await verifyDocumentLink(deps, params.data.id, query.data.exp, query.data.sig, deps.clock.now());
-  if (remaining === null) throw denied();
-  const document = await findById(deps.database.db, params.data.id);
+export async function serveDocumentFile(
+  deps: AppDeps,
+  id: string,
+  link: HandlerContext<typeof documentsContract.file>['query'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const remaining = await verifyDocumentLink(deps, id, link.exp, link.sig, deps.clock.now());
+  if (remaining === null) throw new AppError(403, DOCUMENT_LINK_EXPIRED_MESSAGE, { code: 'link_expired' });
+  const document = await findById(deps.database.db, id);
   const info = document ? await deps.storage.stat(document.storageKey) : null;
   if (!document || !info) throw new AppError(404, DOCUMENT_LINK_EXPIRED_MESSAGE);
 

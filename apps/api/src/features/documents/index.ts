@@ -1,4 +1,4 @@
-export { documentsRoutes } from './routes.js';
+export { documentsHandlers } from './routes.js';
 export { documentLink, verifyDocumentLink, DOCUMENT_LINK_TTL_S } from './links.js';
 export { ingestPdf, slugFromFileName, type IngestDeps, type IngestInput, type IngestResult } from './ingest.js';
 export { ingestCorpus, corpusDir, type CorpusDeps } from './corpus.js';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DOCUMENT_ADMIN_ONLY_MESSAGE, DOCUMENT_LINK_EXPIRED_MESSAGE, ZDocumentList, ZUploadDocumentResponse } from '@app/sdk/contracts';
+import { DOCUMENT_ADMIN_ONLY_MESSAGE, DOCUMENT_LINK_EXPIRED_MESSAGE, DOCUMENT_TYPE_MESSAGE, ZDocumentList, ZUploadDocumentResponse } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, freshEmail, signUp } from '../auth/test-support.js';
@@ -87,10 +87,14 @@ describe('documents API', () => {
     expect((await upload(null, { type: 'document', title: 'Mine' })).statusCode).toBe(401);
   });
 
-  it('refuses a file that is not a PDF, a file over 10 MB, and a form without a title', async () => {
+  it('refuses a file that is not a PDF (415 by name, 400 by content), a file over 10 MB, and a form without a title', async () => {
     const zip = await upload(adminToken, { type: 'document', title: 'Zip' }, { name: 'a.pdf', bytes: Buffer.from('PK\u0003\u0004zip') });
     expect(zip.statusCode).toBe(400);
     expect(zip.json().message).toBe('Invalid file type. Please upload a PDF file.');
+
+    const named = await upload(adminToken, { type: 'document', title: 'Sheet' }, { name: 'boq.xlsx', bytes: Buffer.from('%PDF-1.7\n') });
+    expect(named.statusCode).toBe(415);
+    expect(named.json()).toMatchObject({ message: DOCUMENT_TYPE_MESSAGE, code: 'unsupported_media_type' });
 
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x20);
     big.write('%PDF-1.7\n', 0);

@@ -42,6 +42,7 @@ describe('insufficient tokens over HTTP', () => {
     const body = ZInsufficientTokensBody.parse(res.json());
     expect(body).toEqual({
       message: 'Insufficient tokens',
+      code: 'insufficient_tokens',
       detail: { required: 10_001, available: 10_000 },
       request_id: res.headers['x-request-id'],
     });

@@ -1,1 +1,1 @@
-export { locationRoutes } from './routes.js';
+export { locationHandlers } from './routes.js';

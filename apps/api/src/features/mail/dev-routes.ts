@@ -1,18 +1,18 @@
-import { devContract } from '@app/sdk/contracts';
+import type { devContract } from '@app/sdk/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { outbox } from '../../db/schema/index.js';
-import { implement } from '../../lib/route.js';
+import type { ContractHandlers } from '../../router/index.js';
 
 /** True when GET /api/dev/outbox may exist: mail stays local and this is not production. */
 export const outboxRouteEnabled = (deps: Pick<AppDeps, 'config' | 'mailer'>) =>
   deps.mailer.kind === 'outbox' && deps.config.nodeEnv !== 'production';
 
 /** Lets local use and browser tests read the codes that were "sent". Not registered otherwise. */
-export async function devRoutes(app: FastifyInstance, deps: AppDeps) {
-  if (!outboxRouteEnabled(deps)) return;
-  implement(app, 'Development', devContract.outbox, async ({ query }) => {
+export const devHandlers = (deps: AppDeps): ContractHandlers<typeof devContract> => ({
+  outbox: {
+    enabled: outboxRouteEnabled(deps),
+    handler: async ({ query }) => {
     const rows = await deps.database.db
       .select()
       .from(outbox)
@@ -30,5 +30,6 @@ export async function devRoutes(app: FastifyInstance, deps: AppDeps) {
         created_at: r.createdAt.toISOString(),
       })),
     };
-  });
-}
+    },
+  },
+});

@@ -6,7 +6,7 @@ import { outboxMailer } from './outbox-mailer.js';
 import { smtpMailer } from './smtp-mailer.js';
 
 export type { MailMessage, Mailer } from './mailer.js';
-export { devRoutes } from './dev-routes.js';
+export { devHandlers } from './dev-routes.js';
 
 /** SMTP when `SMTP_URL` is set, else the local outbox (console line quiet under tests). */
 export function createMailer(config: Config, db: Db, clock: Clock): Mailer {

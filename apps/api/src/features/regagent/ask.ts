@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { TQueryResponse } from '@app/sdk/contracts';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { ChatLanguage } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { type AnswerEngine, type AnswerInput, type AnswerResult, countTokens, finalizeCitations, tokenUsage } from '../answers/index.js';
+import { type AnswerInput, type AnswerResult, countTokens, finalizeCitations, tokenUsage } from '../answers/index.js';
 import type { Reservation } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
-import type { Retriever } from '../retrieval/retriever.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
 import { toQueryResponse } from './dto.js';
@@ -31,10 +30,7 @@ export const MAX_ANSWER_TOKENS = 2_000;
 /** Conversation titles are the first question, cut to about this many characters. */
 export const TITLE_LENGTH = 60;
 
-export type RegagentDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'ledger' | 'events'> & {
-  retriever: Retriever;
-  engine: AnswerEngine;
-};
+export type RegagentDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'ledger' | 'events' | 'retriever' | 'engine'>;
 
 export interface QuestionInput {
   query: string;

@@ -5,7 +5,7 @@ import type {
   TFeedbackResponse,
   TFeedbackValue,
 } from '@app/sdk/contracts';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { ChatLanguage } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { CONVERSATION_NOT_FOUND_MESSAGE } from './ask.js';

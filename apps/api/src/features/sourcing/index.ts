@@ -1,3 +1,3 @@
-export { sourcingRoutes } from './routes.js';
+export { sourcingHandlers } from './routes.js';
 export { seedDemoProjects } from './demo-projects.js';
 export { PROJECT_NOT_FOUND_MESSAGE } from './service.js';

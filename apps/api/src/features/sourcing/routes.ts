@@ -1,15 +1,14 @@
-import { sourcingContract } from '@app/sdk/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.js';
-import { implement } from '../../lib/route.js';
+import type { sourcingContract } from '@app/sdk/contracts';
+import type { AppDeps } from '../../deps.js';
+import type { ContractHandlers } from '../../router/index.js';
+import type { PlannedRoutes } from '../../router/planned.js';
 import { getProject, listProjects } from './service.js';
 
 /** The HTTP side of sourcing projects; the rules live in service.ts. */
-export async function sourcingRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database'>) {
+export function sourcingHandlers(deps: AppDeps): ContractHandlers<typeof sourcingContract, PlannedRoutes['sourcing'][number]> {
   const { db } = deps.database;
-  const T = 'Sourcing';
-
-  implement(app, T, sourcingContract.listProjects, ({ user, query }) => listProjects(db, user.id, query));
-
-  implement(app, T, sourcingContract.getProject, ({ user, params }) => getProject(db, user.id, params.id));
+  return {
+    listProjects: ({ user, query }) => listProjects(db, user.id, query),
+    getProject: ({ user, params }) => getProject(db, user.id, params.id),
+  };
 }

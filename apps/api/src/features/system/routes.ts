@@ -1,15 +1,15 @@
-import { systemContract } from '@app/sdk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { systemContract } from '@app/sdk/contracts';
 import { AppError } from '../../lib/errors.js';
-import { implement } from '../../lib/route.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
+import type { ContractHandlers } from '../../router/index.js';
 import { createDatabaseProbe } from './database-probe.js';
 
 const startedAt = Date.now();
 
-export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
+export function systemHandlers(deps: AppDeps): ContractHandlers<typeof systemContract> {
   const isDatabaseUp = createDatabaseProbe(() => deps.database.ping(), () => Date.now());
-  implement(app, 'System', systemContract.health, async () => {
+  return {
+    health: async () => {
     const up = await isDatabaseUp();
     if (!up) throw new AppError(503, 'Service unavailable', { detail: { database: 'down' } });
     return {
@@ -18,5 +18,6 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
       version: deps.config.version,
       uptime_s: Math.round((Date.now() - startedAt) / 1000),
     };
-  });
+    },
+  };
 }

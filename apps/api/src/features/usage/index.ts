@@ -1,1 +1,1 @@
-export { usageRoutes } from './routes.js';
+export { usageHandlers } from './routes.js';

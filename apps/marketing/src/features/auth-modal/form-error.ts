@@ -16,7 +16,7 @@ export function useFormErrorText() {
     (error: unknown, failure: FailureKey): string => {
       const fallback = t(`errors.${failure}`);
       if (!(error instanceof ApiError)) return fallback;
-      if (error.status === 0) return t('errors:network');
+      if (error.code === 'network' || error.code === 'timeout') return t('errors:network');
       const message = errorText(error.body, fallback);
       const english = i18n.getResourceBundle('en', 'auth') as { errors?: Record<string, unknown> } | undefined;
       const key = Object.entries(english?.errors ?? {}).find(([, value]) => value === message)?.[0];
@@ -26,14 +26,12 @@ export function useFormErrorText() {
   );
 }
 
-/** The server's answer to a login before the e-mail is verified (HTTP 403). */
-export const UNVERIFIED_MESSAGE = 'Please verify your email address before continuing';
-
+/** The server's answer to a login before the e-mail is verified. */
 export function isUnverifiedError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && errorText(error.body, '') === UNVERIFIED_MESSAGE;
+  return error instanceof ApiError && error.code === 'email_not_verified';
 }
 
-/** 409: an account with this e-mail (or phone number) already exists. */
+/** An account with this e-mail (or phone number) already exists. */
 export function isAccountExistsError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return error instanceof ApiError && error.code === 'conflict';
 }

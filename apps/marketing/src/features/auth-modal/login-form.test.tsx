@@ -60,9 +60,9 @@ describe('the login modal', () => {
     expect(navigateAfterLogin).not.toHaveBeenCalled();
   });
 
-  it('opens the verification modal for that e-mail when the account is not verified yet (403)', async () => {
+  it('opens the verification modal for that e-mail when the server answers email_not_verified', async () => {
     const actions = fakeAuth();
-    actions.login.mockRejectedValueOnce(apiError(403, 'Please verify your email address before continuing'));
+    actions.login.mockRejectedValueOnce(apiError(403, 'Please verify your email address before continuing', 'email_not_verified'));
     const { user, email, password, submit } = await openLogin(actions);
     await user.type(email, 'new@example.com');
     await user.type(password, 'Str0ngPass');

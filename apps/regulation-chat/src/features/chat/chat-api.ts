@@ -80,7 +80,7 @@ export function createChatApi(client: Client): ChatApi {
       try {
         return await client.call(usageContract.summary, { query: {} });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (error instanceof ApiError && error.code === 'not_found') return null;
         throw error;
       }
     },

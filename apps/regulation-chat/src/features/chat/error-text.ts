@@ -2,7 +2,7 @@ import { ApiError, errorText } from '@app/sdk';
 import { AnswerStreamError } from './stream-answer';
 
 /** True for the 402 the shell already announces with its insufficient-tokens toast. */
-export const isInsufficientTokens = (error: unknown): boolean => error instanceof ApiError && error.status === 402;
+export const isInsufficientTokens = (error: unknown): boolean => error instanceof ApiError && error.code === 'insufficient_tokens';
 
 /**
  * The text of a failed chat call: the server's message (else its detail), else the screen's

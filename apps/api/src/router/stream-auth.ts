@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../lib/route.js';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import type { AuthUser } from './types.js';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
@@ -9,16 +9,15 @@ export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
  * access token in the query string (`?token=`); an `Authorization` header is accepted too. The
  * token is checked by `app.authenticate`, exactly like a bearer header.
  *
- * Stream routes therefore do not use `auth: true` (its check runs before the handler and knows
- * only the header); they call this first, before `sendEventStream`.
+ * The router uses it for GET `sse` routes with `auth: true`.
  */
-export async function authenticateStream(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticateStream(request: FastifyRequest): Promise<AuthUser> {
   if (!request.headers.authorization) {
     const token = (request.query as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || token === '') throw new AppError(401, AUTH_REQUIRED_MESSAGE);
     request.headers.authorization = `Bearer ${token}`;
   }
-  const user = await app.authenticate(request);
+  const user = await request.server.authenticate(request);
   request.user = user;
   return user;
 }

@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import { apiContract, errorStatusesOf, kindOf, ZErrorBody, type ZRoute } from '@app/sdk/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { badRequest } from '../lib/errors.js';
+import { invalidInput } from './input-errors.js';
+import { readMultipart } from './multipart.js';
+import { isPlanned } from './planned.js';
+import { authenticateStream } from './stream-auth.js';
+import type { ApiHandlers, HandlerContext, Impl, RouteImpl } from './types.js';
+
+/** What the router records on each route it serves (`request.routeOptions.config.contract`). */
+export interface ServedRoute {
+  group: string;
+  name: string;
+  /** Every status the contract lets this route answer (its successes, its errors, 500, 503). */
+  statuses: ReadonlySet<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: ServedRoute;
+  }
+}
+
+const asImpl = <R extends ZRoute>(impl: Impl<R>): RouteImpl<R> => (typeof impl === 'function' ? { handler: impl } : impl);
+
+const successStatusOf = (route: ZRoute): number => Number(Object.keys(route.responses)[0] ?? 200);
+
+function declaredStatuses(route: ZRoute): Set<number> {
+  return new Set([...Object.keys(route.responses).map(Number), ...errorStatusesOf(route), 500, 503]);
+}
+
+/** Validation, for the parts Fastify's validator does not see (multipart fields, raw JSON). */
+function parsePart(route: ZRoute, value: unknown) {
+  if (!route.body) return undefined;
+  const parsed = route.body.safeParse(value);
+  if (!parsed.success) throw invalidInput('body', parsed.error.issues);
+  return parsed.data;
+}
+
+async function contextOf(route: ZRoute, request: FastifyRequest, reply: FastifyReply) {
+  const kind = kindOf(route);
+  const ctx = { body: request.body, query: request.query, params: request.params, user: request.user, request, reply, files: undefined as unknown, rawBody: undefined as unknown };
+  if (kind === 'multipart' && route.files) {
+    const form = await readMultipart(request, route.files);
+    ctx.body = parsePart(route, form.fields);
+    ctx.files = form.files;
+  } else if (kind === 'raw' && Buffer.isBuffer(request.body)) {
+    ctx.rawBody = request.body;
+    let json: unknown;
+    try {
+      json = route.body ? JSON.parse(request.body.toString('utf8')) : undefined;
+    } catch {
+      throw badRequest('The request body is not valid JSON.');
+    }
+    ctx.body = parsePart(route, json);
+  }
+  return ctx as HandlerContext<ZRoute>;
+}
+
+function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImpl<ZRoute>): RouteOptions {
+  const kind = kindOf(route);
+  const validatesBody = kind === 'json' || kind === 'sse';
+  const successStatus = successStatusOf(route);
+  return {
+    method: route.method,
+    url: route.path,
+    config: { contract: { group, name, statuses: declaredStatuses(route) } },
+    schema: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body && validatesBody ? { body: route.body } : {}),
+      // JSON successes are checked against the contract on the way out; errors always are.
+      response: { ...(kind === 'json' || kind === 'multipart' ? route.responses : {}), '4xx': ZErrorBody, '5xx': ZErrorBody },
+    },
+    attachValidation: Boolean(impl.onInvalidInput),
+    preHandler: async (request) => {
+      if (request.validationError && impl.onInvalidInput) throw impl.onInvalidInput();
+      if (route.auth) {
+        // EventSource cannot send headers: GET streams also take the token as `?token=`.
+        if (kind === 'sse' && route.method === 'GET') await authenticateStream(request);
+        else request.user = await request.server.authenticate(request);
+      }
+      await impl.authorize?.(request.user);
+    },
+    handler: async (request, reply) => {
+      const ctx = await contextOf(route, request, reply);
+      const result = await (impl.handler as (ctx: HandlerContext<ZRoute>) => unknown)(ctx);
+      if (kind === 'sse' || kind === 'raw') return result;
+      if (successStatus === 204) return reply.code(204).send();
+      return reply.code(successStatus).send(result);
+    },
+  };
+}
+
+/**
+ * In tests, an answer with a status the contract does not declare becomes a 500 naming it, so
+ * the declarations stay true; elsewhere it is logged.
+ */
+function guardDeclaredStatuses(app: FastifyInstance, strict: boolean) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const served = request.routeOptions.config.contract;
+    if (!served || served.statuses.has(reply.statusCode)) return payload;
+    const problem = `${request.method} ${request.routeOptions.url ?? request.url} answered ${reply.statusCode}, which its contract does not declare`;
+    request.log.error({ route: `${served.group}.${served.name}` }, problem);
+    if (!strict) return payload;
+    reply.code(500).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ message: problem, code: 'internal_error', request_id: String(request.id) });
+  });
+}
+
+/**
+ * Serves one contract route outside the API contract, the same way `serveApi` serves each of
+ * its routes (test-only routes use it). Raw routes need `serveApi`'s byte parser scope.
+ */
+export function serveRoute<R extends ZRoute>(app: FastifyInstance, group: string, name: string, route: R, impl: Impl<R>) {
+  app.route(routeOptions(group, name, route, asImpl(impl) as unknown as RouteImpl<ZRoute>));
+}
+
+/**
+ * Serves the whole API contract: every declared route except the planned ones, each with its
+ * handler (a missing handler is a type error). Raw routes get their bytes unparsed in a scope
+ * of their own.
+ */
+export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, options: { strict: boolean }) {
+  guardDeclaredStatuses(app, options.strict);
+  // Limits are set per route from its contract when the form is read (multipart.ts).
+  await app.register(multipart);
+  const raw: RouteOptions[] = [];
+  for (const [group, contract] of Object.entries(apiContract)) {
+    for (const [name, route] of Object.entries(contract as Record<string, ZRoute>)) {
+      if (isPlanned(group, name)) continue;
+      const impl = (handlers as unknown as Record<string, Record<string, Impl<ZRoute> | undefined>>)[group]?.[name];
+      if (!impl) throw new Error(`No handler for ${group}.${name}`);
+      const served = asImpl(impl);
+      if (served.enabled === false) continue;
+      const options = routeOptions(group, name, route, served);
+      if (kindOf(route) === 'raw') raw.push(options);
+      else app.route(options);
+    }
+  }
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    for (const options of raw) scope.route(options);
+  });
+}
