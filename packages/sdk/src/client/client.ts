@@ -1,6 +1,6 @@
 import { authContract } from '../contracts/auth.js';
 import { ZInsufficientTokensBody, type TInsufficientTokensBody } from '../contracts/errors.js';
-import type { ZRoute } from '../contracts/route.js';
+import { kindOf, type ZRoute } from '../contracts/route.js';
 import type { z } from 'zod';
 import { openStream, type StreamOptions, type StreamResult } from '../sse/open-stream.js';
 import { createEmitter } from './emitter.js';
@@ -43,11 +43,16 @@ export type Client = ReturnType<typeof createClient>;
 type ZStreamRoute = ZRoute & { responses: { 200: z.ZodType } };
 
 /** `client.stream` options: those of `openStream` minus what the client supplies, plus the URL parts. */
-export type StreamCallOptions<S extends z.ZodType> = Omit<StreamOptions<S>, 'url' | 'token' | 'fetch' | 'onUnauthorized' | 'schema'> & {
+export type StreamCallOptions<S extends z.ZodType> = Omit<
+  StreamOptions<S>,
+  'url' | 'token' | 'fetch' | 'onUnauthorized' | 'schema' | 'resumeUrl'
+> & {
   schema?: S;
   params?: Record<string, unknown>;
   /** Extra query values; the token is added by the helper. */
   query?: Record<string, unknown>;
+  /** POST streams: where to resume after a drop, as a path of this API (e.g. from the first event). */
+  resumePath?: () => string | undefined;
 };
 
 /** Statuses of a refresh that mean the session is gone (others, like 429 or 5xx, keep it). */
@@ -128,6 +133,7 @@ export function createClient(options: ClientOptions) {
 
   /** Calls a contract route; resolves to its validated response or rejects with an ApiError. */
   async function call<R extends ZRoute>(route: R, ...[input]: CallArgs<R>): Promise<CallResult<R>> {
+    if (kindOf(route) === 'sse') throw new TypeError(`${route.method} ${route.path} is an event stream: open it with client.stream`);
     const sent = (await store.get())?.access_token;
     let result = await exchange(route, input as CallInput<ZRoute>, sent);
     // A 401 on a call made without a session (a wrong password at login) is an answer, not an expiry.
@@ -152,7 +158,7 @@ export function createClient(options: ClientOptions) {
   function stream<R extends ZStreamRoute>(route: R, streamOptions: StreamCallOptions<R['responses'][200]>): Promise<StreamResult>;
   function stream<S extends z.ZodType>(target: ZRoute | string, streamOptions: StreamCallOptions<S> & { schema: S }): Promise<StreamResult>;
   function stream(target: ZRoute | string, streamOptions: StreamCallOptions<z.ZodType>): Promise<StreamResult> {
-    const { params, query, schema, ...rest } = streamOptions;
+    const { params, query, schema, resumePath, ...rest } = streamOptions;
     const path = typeof target === 'string' ? target : target.path;
     const eventSchema = schema ?? (typeof target === 'string' ? undefined : target.responses[200]);
     if (!eventSchema) throw new Error(`No event schema for the stream ${path}`);
@@ -160,6 +166,10 @@ export function createClient(options: ClientOptions) {
       ...rest,
       schema: eventSchema,
       url: buildUrl(options.baseUrl, path, params, query),
+      resumeUrl: () => {
+        const resumeAt = resumePath?.();
+        return resumeAt ? buildUrl(options.baseUrl, resumeAt) : undefined;
+      },
       token: async () => (await store.get())?.access_token,
       fetch: options.fetch,
       onUnauthorized: refresh,

@@ -15,6 +15,8 @@ export type ConnectOutcome =
 export interface ConnectOptions {
   url: string;
   token: string;
+  /** A JSON body to POST (a stream that starts work, e.g. a question); otherwise a GET. */
+  body?: string;
   lastEventId: string | undefined;
   signal: AbortSignal | undefined;
   idleTimeoutMs: number;
@@ -46,14 +48,21 @@ export async function connectOnce(options: ConnectOptions): Promise<ConnectOutco
     try {
       // Called unbound: a browser's fetch throws "Illegal invocation" when `this` is another object.
       const fetchFn = options.fetch;
-      response = await fetchFn(withToken(options.url, options.token), {
-        headers: {
-          accept: 'text/event-stream',
-          'cache-control': 'no-cache',
-          ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
-        },
-        signal: controller.signal,
-      });
+      const headers = {
+        accept: 'text/event-stream',
+        'cache-control': 'no-cache',
+        ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
+      };
+      // GET streams carry the token in the query (EventSource-compatible); a POST sends the header.
+      response =
+        options.body === undefined
+          ? await fetchFn(withToken(options.url, options.token), { headers, signal: controller.signal })
+          : await fetchFn(options.url, {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+              body: options.body,
+              signal: controller.signal,
+            });
     } catch (error) {
       return options.signal?.aborted ? { kind: 'aborted' } : { kind: 'dropped', received, error };
     }

@@ -19,6 +19,14 @@ export interface StreamOptions<S extends z.ZodType> {
   isTerminal?: (event: z.output<S>) => boolean;
   /** Resume after this event id (sent as the `Last-Event-ID` header). */
   lastEventId?: string;
+  /**
+   * POSTs this JSON body to open the stream (a stream that starts work). A dropped POST stream is
+   * never posted again — that would start the work twice — but resumed with a GET on
+   * `resumeUrl()` when it gives one (e.g. the answer's own stream, known from its first event);
+   * otherwise the drop rejects with `connection-lost`.
+   */
+  body?: unknown;
+  resumeUrl?: () => string | undefined;
   signal?: AbortSignal;
   retry?: RetryOptions;
   /** Silence (no event, no heartbeat) after which the connection counts as dropped; default 45 s. */
@@ -50,6 +58,8 @@ export async function openStream<S extends z.ZodType>(options: StreamOptions<S>)
   let initialDelay = options.retry?.initialDelayMs ?? 1000;
   const maxDelay = options.retry?.maxDelayMs ?? 15_000;
   let lastEventId = options.lastEventId;
+  let url = options.url;
+  let body = options.body === undefined ? undefined : JSON.stringify(options.body);
   let failures = 0;
   let refreshed = false;
 
@@ -70,8 +80,9 @@ export async function openStream<S extends z.ZodType>(options: StreamOptions<S>)
     const token = typeof options.token === 'function' ? await options.token() : options.token;
     if (!token) throw new StreamError('auth-required', { lastEventId });
     const outcome = await connectOnce({
-      url: options.url,
+      url,
       token,
+      body,
       lastEventId,
       signal: options.signal,
       idleTimeoutMs: options.idleTimeoutMs ?? 45_000,
@@ -93,6 +104,12 @@ export async function openStream<S extends z.ZodType>(options: StreamOptions<S>)
       if (outcome.status < 500 && outcome.status !== 429) {
         throw new StreamError('closed-by-server', { status: outcome.status, body: outcome.body, lastEventId });
       }
+    }
+    if (body !== undefined && (outcome.kind === 'dropped' || outcome.kind === 'rejected')) {
+      const resumeAt = options.resumeUrl?.();
+      if (!resumeAt) throw new StreamError('connection-lost', { lastEventId, cause: outcome.kind === 'dropped' ? outcome.error : undefined });
+      url = resumeAt;
+      body = undefined;
     }
     // A connection that delivered events was healthy: start counting failures again.
     if (outcome.kind === 'dropped' && outcome.received > 0) failures = 0;
