@@ -26,7 +26,12 @@ export interface Config {
   adminEmails?: string[];
   /** Regulation answers: `offline` (the default, when absent) or an OpenAI-compatible model. */
   ai?: AiConfig;
+  /** Chat questions one user may ask per minute (plain and streamed together). */
+  questionsPerMinute: number;
 }
+
+/** A person asks far fewer; a looping script is slowed before it reaches the ledger or the engine. */
+export const QUESTIONS_PER_MINUTE = 10;
 
 export interface AiConfig {
   provider: 'offline' | 'llm';
@@ -58,6 +63,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     apiDocs: shouldServeApiDocs(env),
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    questionsPerMinute: QUESTIONS_PER_MINUTE,
   };
 }
 
@@ -89,6 +95,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: './.data-test',
     version: 'test',
     apiDocs: true,
+    // Tests ask many questions as one user; the limit itself is tested with a small budget.
+    questionsPerMinute: 1000,
     ...overrides,
   };
 }

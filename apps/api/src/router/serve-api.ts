@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { badRequest } from '../lib/errors.js';
 import { invalidInput } from './input-errors.js';
 import { readMultipart } from './multipart.js';
+import { createRateLimits } from './rate-limits.js';
 import { isPlanned } from './planned.js';
 import { authenticateStream } from './stream-auth.js';
 import type { ApiHandlers, HandlerContext, Impl, RouteImpl } from './types.js';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     contract?: ServedRoute;
   }
 }
+
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const asImpl = <R extends ZRoute>(impl: Impl<R>): RouteImpl<R> => (typeof impl === 'function' ? { handler: impl } : impl);
 
@@ -58,7 +61,7 @@ async function contextOf(route: ZRoute, request: FastifyRequest, reply: FastifyR
   return ctx as HandlerContext<ZRoute>;
 }
 
-function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImpl<ZRoute>): RouteOptions {
+function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImpl<ZRoute>, limiter?: Limiter): RouteOptions {
   const kind = kindOf(route);
   const validatesBody = kind === 'json' || kind === 'sse';
   const successStatus = successStatusOf(route);
@@ -74,13 +77,14 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
       response: { ...(kind === 'json' || kind === 'multipart' ? route.responses : {}), '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
     attachValidation: Boolean(impl.onInvalidInput),
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       if (request.validationError && impl.onInvalidInput) throw impl.onInvalidInput();
       if (route.auth) {
         // EventSource cannot send headers: GET streams also take the token as `?token=`.
         if (kind === 'sse' && route.method === 'GET') await authenticateStream(request);
         else request.user = await request.server.authenticate(request);
       }
+      await limiter?.(request, reply);
       await impl.authorize?.(request.user);
     },
     handler: async (request, reply) => {
@@ -126,6 +130,7 @@ export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, opti
   guardDeclaredStatuses(app, options.strict);
   // Limits are set per route from its contract when the form is read (multipart.ts).
   await app.register(multipart);
+  const limiterFor = await createRateLimits(app);
   const raw: RouteOptions[] = [];
   for (const [group, contract] of Object.entries(apiContract)) {
     for (const [name, route] of Object.entries(contract as Record<string, ZRoute>)) {
@@ -134,7 +139,7 @@ export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, opti
       if (!impl) throw new Error(`No handler for ${group}.${name}`);
       const served = asImpl(impl);
       if (served.enabled === false) continue;
-      const options = routeOptions(group, name, route, served);
+      const options = routeOptions(group, name, route, served, served.rateLimit && limiterFor(served.rateLimit));
       if (kindOf(route) === 'raw') raw.push(options);
       else app.route(options);
     }

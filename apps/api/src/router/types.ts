@@ -64,6 +64,17 @@ export interface RouteImpl<R extends ZRoute> {
   authorize?: (user: AuthUser | undefined) => void | Promise<void>;
   /** Input that fails the contract answers this error instead of the 400 (signed links: 403). */
   onInvalidInput?: () => AppError;
+  /** Per-user budget (after authentication; the address for public routes), shared by routes with the same policy. */
+  rateLimit?: RateLimitPolicy;
+}
+
+/** `max` requests per `windowMs`; beyond it 429 with Retry-After and `message`. */
+export interface RateLimitPolicy {
+  /** Routes naming the same bucket share one budget (the chat's plain and streamed questions). */
+  bucket: string;
+  max: number;
+  windowMs: number;
+  message: string;
 }
 
 export type Impl<R extends ZRoute> = Handler<R> | RouteImpl<R>;

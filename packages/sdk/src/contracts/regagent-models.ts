@@ -6,6 +6,7 @@ import { ZTimestamp, zQueryInt } from './scalars.js';
 /** The spec's chat limit: a message is at most this many characters after trimming. */
 export const QUERY_MAX_LENGTH = 1000;
 export const QUERY_TOO_LONG_MESSAGE = 'Message too long. Please keep it under 1000 characters.';
+export const QUERY_RATE_LIMITED_MESSAGE = 'Too many messages. Please wait a moment.';
 export const QUERY_EMPTY_MESSAGE = 'Please enter a message.';
 /** Title the chat shows for a conversation whose title is still null. */
 export const DEFAULT_CONVERSATION_TITLE = 'Urban Planning Assistant';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { Config } from '../../config.js';
 import { bearer, signUp } from '../auth/test-support.js';
 import { corpusDir, ingestCorpus } from '../documents/index.js';
 import { renderCorpus } from '../documents/corpus-render.js';
@@ -37,8 +38,8 @@ export async function ingestTestCorpus(t: TestApp): Promise<void> {
 }
 
 /** The real app with the corpus ingested. */
-export async function createCorpusApp(): Promise<TestApp> {
-  const t = await createTestApp();
+export async function createCorpusApp(config: Partial<Config> = {}): Promise<TestApp> {
+  const t = await createTestApp({ config });
   await ingestTestCorpus(t);
   return t;
 }
