@@ -113,7 +113,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       ),
     { prefix: '/api' },
   );
-  const webFallback = options.appsDir ? await serveApps(app, options.appsDir) : null;
+  const webFallback = options.appsDir ? await serveApps(app, options.appsDir, { sourceMaps: deps.config.nodeEnv !== 'production' }) : null;
   installNotFound(app, webFallback);
   return app;
 }

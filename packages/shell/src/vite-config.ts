@@ -1,15 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The Vite config every app shares. Each app's assets go under `/assets/<app>/` so the builds can
  * sit side by side on one origin; `VITE_API_URL` (default `/api`) points a standalone build at
- * an API on another host.
+ * an API on another host. Text files over 1 KB also get `.br` and `.gz` copies made once at build
+ * (the server sends them by Accept-Encoding); source maps are written but not linked from the
+ * scripts (`hidden`), and the server never sends them in production.
  */
 export function defineAppConfig(app: string, devPort: number, extra: UserConfig = {}) {
   return defineConfig({
-    plugins: [react()],
-    build: { assetsDir: `assets/${app}`, sourcemap: true, ...extra.build },
+    plugins: [
+      react(),
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+        threshold: 1024,
+      }),
+    ],
+    build: { assetsDir: `assets/${app}`, sourcemap: 'hidden', ...extra.build },
     server: {
       port: devPort,
       proxy: { '/api': process.env.VITE_DEV_API ?? 'http://localhost:3000' },

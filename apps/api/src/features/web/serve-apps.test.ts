@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ function writeApp(appsDir: string, name: string, files: Record<string, string>) 
   }
 }
 
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+
 describe('one-origin serving of the app builds', () => {
   let t: TestApp;
   let appsDir: string;
@@ -19,9 +22,17 @@ describe('one-origin serving of the app builds', () => {
     appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
     writeApp(appsDir, 'marketing', {
       'index.html': '<title>marketing</title>',
-      'assets/marketing/index-abc123.js': 'console.log(1)',
+      'assets/marketing/index-abc123.js': SCRIPT,
+      'assets/marketing/index-abc123.js.map': '{"version":3}',
       'manifest.webmanifest': '{"name":"x"}',
     });
+    // The build's precompressed copies (vite-plugin-compression2 in the shared Vite config),
+    // marked so the test can tell them from compression on the fly.
+    writeFileSync(join(appsDir, 'marketing/dist/assets/marketing/index-abc123.js.br'), brotliCompressSync(`${SCRIPT}//br`));
+    writeFileSync(join(appsDir, 'marketing/dist/assets/marketing/index-abc123.js.gz'), gzipSync(`${SCRIPT}//gz`));
+    // Files that exist, but outside any app's folder.
+    writeFileSync(join(appsDir, 'secret.txt'), 'not public');
+    writeFileSync(join(appsDir, 'marketing/dist/assets/outside.txt'), 'not an asset of this app');
     writeApp(appsDir, 'sourcing', { 'index.html': '<title>sourcing</title>' });
     t = await createTestApp({ appsDir });
   });
@@ -67,5 +78,42 @@ describe('one-origin serving of the app builds', () => {
     const res = await t.app.inject({ url: '/chat' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('marketing');
+  });
+
+  it('sends the precompressed brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/marketing/index-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${SCRIPT}//br`);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${SCRIPT}//gz`);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it.each([
+    '/assets/marketing/..%2Foutside.txt',
+    '/assets/marketing/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    '/assets/marketing/..%2F..%2Findex.html',
+    '/..%2Fsecret.txt',
+    '/%2e%2e/%2e%2e/secret.txt',
+  ])('answers %s, which leaves the folder, with the not-found page', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('not public');
+    expect(res.body).not.toContain('not an asset');
+  });
+
+  it('serves source maps outside production only', async () => {
+    expect((await t.app.inject({ url: '/assets/marketing/index-abc123.js.map' })).statusCode).toBe(200);
+    const production = await createTestApp({ appsDir, config: { nodeEnv: 'production' } });
+    try {
+      expect((await production.app.inject({ url: '/assets/marketing/index-abc123.js.map' })).statusCode).toBe(404);
+      expect((await production.app.inject({ url: '/assets/marketing/index-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

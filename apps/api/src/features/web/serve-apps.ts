@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppName, appNames, ownerOf } from './ownership.js';
@@ -9,11 +9,25 @@ const revalidate = 'no-cache';
 const ownCaching = { cacheControl: false } as const;
 
 /**
+ * The file `relative` names inside `folder`, or null when it would leave the folder (`..`,
+ * encoded or not) or does not exist — such requests get the not-found page, whatever exists
+ * elsewhere on disk.
+ */
+function fileInside(folder: string, relative: string): string | null {
+  const root = resolve(folder);
+  const full = resolve(root, `.${sep}${relative}`);
+  if (!full.startsWith(root + sep) || !existsSync(full)) return null;
+  return full.slice(root.length + 1);
+}
+
+/**
  * Serves every app's static build on this origin: hashed assets under `/assets/<app>/` cached for
  * a year, other public files (manifest, service worker, icons) revalidated, and each SPA's
- * `index.html` for the paths it owns. Returns the fallback for GET requests outside `/api`.
+ * `index.html` for the paths it owns. Files have `.br`/`.gz` copies made at build, sent by
+ * Accept-Encoding. Source maps are sent only when `sourceMaps` (not in production). Returns the
+ * fallback for GET requests outside `/api`.
  */
-export async function serveApps(app: FastifyInstance, appsDir: string) {
+export async function serveApps(app: FastifyInstance, appsDir: string, options: { sourceMaps: boolean }) {
   const dists = new Map<AppName, string>();
   for (const name of appNames) {
     const dist = join(appsDir, name, 'dist');
@@ -22,7 +36,8 @@ export async function serveApps(app: FastifyInstance, appsDir: string) {
   if (dists.size === 0) return null;
   app.log.info({ apps: [...dists.keys()] }, 'serving app builds');
 
-  await app.register(fastifyStatic, { root: [...dists.values()], serve: false });
+  await app.register(fastifyStatic, { root: [...dists.values()], serve: false, preCompressed: true });
+  const servable = (relative: string) => options.sourceMaps || !relative.endsWith('.map');
 
   const sendIndex = (reply: FastifyReply, name: AppName, status: number) => {
     const dist = dists.get(name) ?? dists.get('marketing');
@@ -33,18 +48,18 @@ export async function serveApps(app: FastifyInstance, appsDir: string) {
   app.get('/assets/:app/*', (request, reply) => {
     const { app: name, '*': rest } = request.params as { app: string; '*': string };
     const dist = dists.get(name as AppName);
-    if (!dist || !existsSync(join(dist, 'assets', name, rest))) return sendIndex(reply, 'marketing', 404);
-    return reply.sendFile(join('assets', name, rest), dist, { maxAge: '365d', immutable: true });
+    const file = dist && servable(rest) ? fileInside(join(dist, 'assets', name), rest) : null;
+    if (!dist || !file) return sendIndex(reply, 'marketing', 404);
+    return reply.sendFile(join('assets', name, file), dist, { maxAge: '365d', immutable: true });
   });
 
   /** Non-API GET fallback: a public file of some app, else the owning SPA's index.html. */
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.includes('..')) {
+    if (/\.[a-z0-9]+$/i.test(pathname) && servable(pathname)) {
       for (const dist of dists.values()) {
-        if (existsSync(join(dist, pathname))) {
-          return reply.header('cache-control', revalidate).sendFile(pathname.slice(1), dist, ownCaching);
-        }
+        const file = fileInside(dist, pathname);
+        if (file) return reply.header('cache-control', revalidate).sendFile(file, dist, ownCaching);
       }
     }
     const owner = ownerOf(pathname);
