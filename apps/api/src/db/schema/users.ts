@@ -17,9 +17,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSub: text('google_sub'),
-    /** Consecutive failed password checks; reset by a successful login. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** In every access token; raising it (password reset) ends every token issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

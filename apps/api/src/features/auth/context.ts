@@ -38,7 +38,7 @@ export const refreshDeps = (ctx: AuthContext): RefreshDeps => ({
 export async function sessionResponse(ctx: AuthContext, user: UserRow, refreshToken: string): Promise<TLoginResponse> {
   const ttl = ctx.config.accessTokenTtlS;
   return {
-    access_token: await signAccessToken(ctx.keys, ctx.clock, ttl, { id: user.id, email: user.email }),
+    access_token: await signAccessToken(ctx.keys, ctx.clock, ttl, { user: { id: user.id, email: user.email }, version: user.tokenVersion }),
     refresh_token: refreshToken,
     expires_in: ttl,
     token_type: 'bearer',

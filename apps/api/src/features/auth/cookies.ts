@@ -1,8 +1,13 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { forbidden } from '../../lib/errors.js';
+import { LIMITS } from './limits.js';
+import { type AuthKeys, keyedHash } from './secrets.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
+/** Marks a device that signed in to an account: its password tries skip the e-mail's delay. */
+export const KNOWN_DEVICE_COOKIE = 'known_device';
 /** The cookie only travels to the endpoints that need it. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
@@ -28,6 +33,21 @@ export function setRefreshCookie(reply: FastifyReply, config: Config, token: str
 
 export function clearRefreshCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(REFRESH_COOKIE, baseOptions(config));
+}
+
+/** The known-device cookie's value for an e-mail: a keyed hash, so it cannot be made up. */
+const knownDeviceValue = (keys: AuthKeys, email: string) => keyedHash(keys, `known-device:${email.trim().toLowerCase()}`);
+
+export function setKnownDeviceCookie(reply: FastifyReply, config: Config, keys: AuthKeys, email: string) {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(keys, email), { ...baseOptions(config), maxAge: LIMITS.knownDeviceTtlS });
+}
+
+export function isKnownDevice(request: FastifyRequest, keys: AuthKeys, email: string): boolean {
+  const cookie = request.cookies[KNOWN_DEVICE_COOKIE];
+  if (!cookie) return false;
+  const expected = Buffer.from(knownDeviceValue(keys, email));
+  const given = Buffer.from(cookie);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

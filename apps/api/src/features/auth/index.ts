@@ -9,7 +9,7 @@ import type { AuthContext } from './context.js';
 import { googleRemoteJwks } from './google.js';
 import { authHandlers } from './routes.js';
 import { deriveKeys, loadServerSecret } from './secrets.js';
-import { userExists } from './user-store.js';
+import { tokenVersionIsCurrent } from './user-store.js';
 
 export interface Auth {
   /** Resolves `Authorization: Bearer <access token>` to its user, or throws 401. */
@@ -39,10 +39,10 @@ export async function createAuth(
   return {
     async authenticate(request) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const user = match?.[1] ? await verifyAccessToken(ctx.keys, ctx.clock, match[1]) : null;
-      // A deleted account's unexpired token must not reach a route that writes under its id.
-      if (!user || !(await userExists(ctx.db, user.id))) throw unauthorized();
-      return user;
+      const claims = match?.[1] ? await verifyAccessToken(ctx.keys, ctx.clock, match[1]) : null;
+      // A deleted account's or a reset password's unexpired token must not reach any route.
+      if (!claims || !(await tokenVersionIsCurrent(ctx.db, claims.user.id, claims.version))) throw unauthorized();
+      return claims.user;
     },
     handlers: authHandlers(ctx),
     async idle() {

@@ -2,8 +2,13 @@
 export const LIMITS = {
   /** Failed logins / code checks from one IP address in the window → 429. */
   ipFailures: { max: 20, windowMs: 15 * 60_000 },
-  /** Consecutive wrong passwords that lock an account, and for how long. */
-  accountLock: { failures: 5, durationMs: 15 * 60_000 },
+  /**
+   * Wrong passwords per e-mail within `windowMs`: the first `free` wait for nothing, then each try
+   * waits `baseMs` × 2^(n − free) after the previous one, at most `maxMs` — never a lock.
+   */
+  accountDelay: { free: 5, baseMs: 30_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 },
+  /** A device that signed in keeps a cookie this long; with it, the e-mail's delay is skipped. */
+  knownDeviceTtlS: 180 * 24 * 3600,
   /** Wrong codes per account and purpose in a rolling window, whatever code they were aimed at. */
   codeFailures: { max: 10, windowMs: 60 * 60_000 },
   /** Wrong tries that kill one code. */

@@ -1,11 +1,11 @@
 import type { ZEmailRequest, ZResetPasswordRequest } from '@app/sdk/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AuthContext, runInBackground, sendCode } from './context.js';
 import { LIMITS, MESSAGES } from './limits.js';
-import { claimAttempt, codeMailSubject } from './throttle.js';
+import { claimAttempt, clearPasswordTries, codeMailSubject } from './throttle.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllForUser } from './refresh-tokens.js';
 import { consumeCodeFor } from './sign-in.js';
@@ -36,7 +36,7 @@ export async function forgotPassword(ctx: AuthContext, input: z.output<typeof ZE
 
 /**
  * The right reset code sets the new password, proves the address (so it also verifies it),
- * lifts a lock, and ends every session of the account.
+ * clears the e-mail's wrong-password delay, and ends every session of the account.
  */
 export async function resetPassword(ctx: AuthContext, input: z.output<typeof ZResetPasswordRequest>, ip: string) {
   const user = await consumeCodeFor(ctx, input.email, 'reset_password', input.reset_code, ip);
@@ -45,11 +45,11 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof ZRe
     .set({
       passwordHash: await hashPassword(input.new_password),
       isVerified: true,
-      failedLogins: 0,
-      lockedUntil: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: ctx.clock.now(),
     })
     .where(eq(users.id, user.id));
+  await clearPasswordTries(ctx.db, user.email);
   await revokeAllForUser(ctx, user.id);
   return { message: 'Password reset successful' };
 }

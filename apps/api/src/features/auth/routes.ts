@@ -2,7 +2,7 @@ import type { authContract } from '@app/sdk/contracts';
 import { unauthorized } from '../../lib/errors.js';
 import type { ContractHandlers } from '../../router/index.js';
 import type { AuthContext } from './context.js';
-import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './cookies.js';
+import { clearRefreshCookie, isKnownDevice, refreshTokenOf, setKnownDeviceCookie, setRefreshCookie } from './cookies.js';
 import { googleSignIn } from './google-sign-in.js';
 import { forgotPassword, resendVerificationCode, resetPassword } from './recovery.js';
 import { login, logout, refresh, register, verifyEmail } from './sign-in.js';
@@ -17,12 +17,14 @@ export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authCont
     verifyEmail: async ({ body, request, reply }) => {
       const session = await verifyEmail(ctx, body, request.ip);
       setRefreshCookie(reply, config, session.refresh_token);
+      setKnownDeviceCookie(reply, config, ctx.keys, session.user.email);
       return session;
     },
 
     login: async ({ body, request, reply }) => {
-      const session = await login(ctx, body, request.ip);
+      const session = await login(ctx, body, request.ip, isKnownDevice(request, ctx.keys, body.email));
       setRefreshCookie(reply, config, session.refresh_token);
+      setKnownDeviceCookie(reply, config, ctx.keys, session.user.email);
       return session;
     },
 

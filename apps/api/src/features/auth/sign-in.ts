@@ -1,14 +1,14 @@
 import type { TLoginResponse, TRegisterResponse, ZLoginRequest, ZRegisterRequest, ZVerifyEmailRequest } from '@app/sdk/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { consumeCode } from './codes.js';
 import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession } from './context.js';
 import { LIMITS, MESSAGES } from './limits.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.js';
-import { claimAttempt, ipSubject, signUpSubject } from './throttle.js';
+import { claimAttempt, claimPasswordTry, ipSubject, signUpSubject } from './throttle.js';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizePhone, phoneTaken } from './user-store.js';
 
 /** Sign-up: 409 for a taken e-mail or phone; the verification code is mailed. */
@@ -45,26 +45,24 @@ export async function register(ctx: AuthContext, input: z.output<typeof ZRegiste
 }
 
 /**
- * Password sign-in. Order matters: the IP throttle and the account lock are checked before any
- * hash is computed; unknown addresses verify against a dummy hash so timing reveals nothing.
+ * Password sign-in. Order matters: the address's budget and the e-mail's delay are claimed before
+ * any hash is computed, for unknown e-mails exactly as for existing ones (which verify against a
+ * dummy hash), so neither the answers nor their timing tell which e-mails have accounts.
  */
-export async function login(ctx: AuthContext, input: z.output<typeof ZLoginRequest>, ip: string): Promise<TLoginResponse> {
+export async function login(
+  ctx: AuthContext,
+  input: z.output<typeof ZLoginRequest>,
+  ip: string,
+  knownDevice: boolean,
+): Promise<TLoginResponse> {
   const { db, clock } = ctx;
   const attempt = await claimAttempt(db, clock, ipSubject(ip), LIMITS.ipFailures);
+  const passwordTry = await claimPasswordTry(db, clock, input.email, knownDevice);
   const user = await findUserByEmail(db, input.email);
-  const now = clock.now();
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    throw tooManyRequests(MESSAGES.locked, (user.lockedUntil.getTime() - now.getTime()) / 1000);
-  }
   const ok = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    if (user) await countWrongPassword(ctx, user.id);
-    throw new AppError(401, MESSAGES.invalidCredentials);
-  }
+  if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials);
   await attempt.succeeded();
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  await passwordTry.succeeded();
   if (!user.isVerified) {
     // The right password proves the caller; send a fresh code unless one went out moments ago.
     await sendCode(ctx, user, 'verify_email').catch((error: unknown) => {
@@ -73,19 +71,6 @@ export async function login(ctx: AuthContext, input: z.output<typeof ZLoginReque
     throw forbidden(MESSAGES.unverified, 'email_not_verified');
   }
   return startSession(ctx, user);
-}
-
-/** One more consecutive wrong password; the 5th locks the account for 15 minutes. */
-async function countWrongPassword(ctx: AuthContext, userId: string) {
-  const lockUntil = new Date(ctx.clock.now().getTime() + LIMITS.accountLock.durationMs);
-  const reached = sql`${users.failedLogins} + 1 >= ${LIMITS.accountLock.failures}`;
-  await ctx.db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${reached} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId));
 }
 
 /** Checks a code for an address; wrong guesses also count against the caller's IP. */

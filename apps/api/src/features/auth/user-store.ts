@@ -1,5 +1,5 @@
 import type { TProfile, TUser } from '@app/sdk/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { allocateHandle } from './handles.js';
@@ -11,8 +11,9 @@ export const findUserByEmail = async (db: Db, email: string) =>
 
 export const findUserById = async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
-export const userExists = async (db: Db, id: string) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+/** Whether the account still exists with this token version (one primary-key read). */
+export const tokenVersionIsCurrent = async (db: Db, id: string, version: number) =>
+  (await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.tokenVersion, version)))).length > 0;
 
 /** Phone numbers are compared without spaces and dashes. */
 export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '');
