@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,7 +14,7 @@ const helloServer = join(here, 'hello-server.mjs');
 /** The demo account seeded on first start (see apps/api/README.md). */
 const demo = { email: 'demo@buildassist.in', password: 'Demo@1234' };
 
-async function login(apiUrl: string): Promise<string> {
+export async function login(apiUrl: string): Promise<string> {
   const res = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -44,9 +45,23 @@ export async function benchApi() {
   }
 }
 
+/** A production server as deployed, plus the demo account the benches sign in with. */
+export function productionEnv(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: 'true',
+  };
+}
+
+export const apiServerScript = apiServer;
+
 async function benchApiOn(label: string, env: Record<string, string>): Promise<LoadResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const api = await spawnNode(apiServer, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, '/api/health');
+  const api = await spawnNode(apiServer, { ...productionEnv(dataDir), ...env }, '/api/health');
   try {
     const token = await login(api.url);
     return [

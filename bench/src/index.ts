@@ -1,8 +1,10 @@
 import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
 import { benchRetrieval } from './retrieval-bench.js';
+import { benchServing } from './serving-bench.js';
 
 // `pnpm bench` prints figures; nothing here asserts a timing.
 benchBundleSizes();
 await benchApi();
+await benchServing();
 await benchRetrieval();

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (to read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function spawnNode(
   await waitFor(url + readyPath, child);
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -27,6 +27,7 @@ export function installErrorHandling(app: FastifyInstance) {
         code: error.code,
         ...(error.options.detail !== undefined ? { detail: error.options.detail } : {}),
         ...(error.options.errors ? { errors: error.options.errors } : {}),
+        ...(error.options.headers?.['retry-after'] ? { retry_after: Number(error.options.headers['retry-after']) } : {}),
         request_id,
       });
     }

@@ -31,6 +31,6 @@ export function fakeAuth() {
 
 /** The error the SDK rejects with for an HTTP answer carrying `{message}`. */
 /** A failed call as the server answers it; `code` defaults to the status's. */
-export function apiError(status: number, message: string, code?: TErrorCode): ApiError {
-  return new ApiError({ status, message, body: { message, code, request_id: 'test' } });
+export function apiError(status: number, message: string, code?: TErrorCode, retryAfter?: number): ApiError {
+  return new ApiError({ status, message, body: { message, code, retry_after: retryAfter, request_id: 'test' } });
 }

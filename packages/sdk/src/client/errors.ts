@@ -51,6 +51,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly request_id: string | undefined;
   readonly code: ApiErrorCode;
+  /** Seconds to wait before retrying (429), from the body's `retry_after`. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: {
     status: number;
@@ -66,6 +68,8 @@ export class ApiError extends Error {
     this.body = init.body;
     this.request_id = init.request_id;
     this.code = init.code ?? errorCodeOf(init.body, init.status);
+    const retryAfter = init.body && typeof init.body === 'object' ? (init.body as { retry_after?: unknown }).retry_after : undefined;
+    this.retryAfter = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined;
   }
 }
 

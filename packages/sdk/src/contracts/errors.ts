@@ -59,6 +59,8 @@ export const ZErrorBody = z.object({
   code: ZErrorCode,
   detail: z.unknown().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** 429: seconds until a retry may succeed (the Retry-After header), for a countdown. */
+  retry_after: z.number().int().positive().optional(),
   request_id: z.string(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

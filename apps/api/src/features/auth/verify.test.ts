@@ -90,6 +90,8 @@ describe('e-mail verification', () => {
     expect(tooSoon.json().message).toBe('Too many attempts. Please try again later');
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The body carries the same wait, for the modal's countdown.
+    expect(tooSoon.json()).toMatchObject({ code: 'rate_limited', retry_after: Number(tooSoon.headers['retry-after']) });
     // The sign-up mail was the first of five sends in the hour.
     for (let i = 0; i < 4; i++) {
       t.clock.advance(MINUTE + 1000);

@@ -58,4 +58,18 @@ describe('the verification modal', () => {
     expect(actions.resendCode).toHaveBeenCalledWith('asha@example.com');
     expect(navigateAfterLogin).not.toHaveBeenCalled();
   });
+
+  it('counts down the seconds the server asks to wait before another code, then offers Resend again', async () => {
+    const actions = fakeAuth();
+    actions.resendCode.mockRejectedValueOnce(apiError(429, 'Too many attempts. Please try again later', 'rate_limited', 2));
+    const { user, dialog } = await openVerify(actions);
+    await user.click(within(dialog).getByRole('button', { name: 'Resend Code' }));
+    const waiting = (await within(dialog).findByRole('button', { name: 'Resend code in 2s' })) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    expect(await within(dialog).findByRole('button', { name: 'Resend code in 1s' }, { timeout: 2000 })).toBeTruthy();
+    const again = (await within(dialog).findByRole('button', { name: 'Resend Code' }, { timeout: 2000 })) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+    await user.click(again);
+    expect(actions.resendCode).toHaveBeenCalledTimes(2);
+  });
 });

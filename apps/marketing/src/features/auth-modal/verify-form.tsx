@@ -1,6 +1,7 @@
 import { navigateAfterLogin } from '@app/shell';
 import { Button, OTP_LENGTH, OtpInput } from '@app/ui';
-import { useState, type FormEvent } from 'react';
+import { ApiError } from '@app/sdk';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from './auth-actions-context';
 import { useFormErrorText } from './form-error';
@@ -19,6 +20,13 @@ export function VerifyForm({ email }: { email: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
+  /** Seconds until the server sends another code, after it answered "too soon". */
+  const [waitSeconds, setWaitSeconds] = useState(0);
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const tick = setTimeout(() => setWaitSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [waitSeconds]);
   const [serverError, setServerError] = useState<string | null>(null);
   const invalid = submitted ? codeError(code) : undefined;
 
@@ -43,7 +51,8 @@ export function VerifyForm({ email }: { email: string }) {
     try {
       await auth.resendCode(email);
     } catch (error) {
-      setServerError(failureText(error, 'resendFailed'));
+      if (error instanceof ApiError && error.code === 'rate_limited' && error.retryAfter) setWaitSeconds(error.retryAfter);
+      else setServerError(failureText(error, 'resendFailed'));
     } finally {
       setResending(false);
     }
@@ -65,8 +74,8 @@ export function VerifyForm({ email }: { email: string }) {
       </Button>
       <p className="mk-auth__switch">
         {t('verify.noCode')}{' '}
-        <Button variant="ghost" size="sm" onClick={resend} loading={resending} loadingLabel={t('verify.resending')}>
-          {t('verify.resend')}
+        <Button variant="ghost" size="sm" onClick={resend} loading={resending} loadingLabel={t('verify.resending')} disabled={waitSeconds > 0}>
+          {waitSeconds > 0 ? t('verify.resendIn', { seconds: waitSeconds }) : t('verify.resend')}
         </Button>
       </p>
     </form>
