@@ -16,6 +16,7 @@ import {
   systemClock,
 } from '@app/api';
 import { spawnNode } from './spawn-server.js';
+import { productionEnv } from './api-bench.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, '..', '..', 'apps', 'api');
@@ -102,7 +103,7 @@ async function login(url: string): Promise<{ token: string; userId: string }> {
 /** `POST /api/regagent/query` against the built server (offline engine), question after question. */
 async function benchEndToEnd() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-regagent-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AI_PROVIDER: 'offline' };
+  const env = { ...productionEnv(dataDir), AI_PROVIDER: 'offline' };
   try {
     // First start: seeds the demo account and ingests the corpus. Then, with the server stopped,
     // the bench credits the demo account of this throwaway database so every question is paid for.
