@@ -103,7 +103,8 @@ async function login(url: string): Promise<{ token: string; userId: string }> {
 /** `POST /api/regagent/query` against the built server (offline engine), question after question. */
 async function benchEndToEnd() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-regagent-'));
-  const env = { ...productionEnv(dataDir), AI_PROVIDER: 'offline' };
+  // Question after question as one user: the per-user chat limit would stop the bench.
+  const env = { ...productionEnv(dataDir), AI_PROVIDER: 'offline', QUESTIONS_PER_MINUTE: '100000' };
   try {
     // First start: seeds the demo account and ingests the corpus. Then, with the server stopped,
     // the bench credits the demo account of this throwaway database so every question is paid for.

@@ -26,12 +26,14 @@ export interface Config {
   adminEmails?: string[];
   /** Regulation answers: `offline` (the default, when absent) or an OpenAI-compatible model. */
   ai?: AiConfig;
-  /** Chat questions one user may ask per minute (plain and streamed together). */
+  /**
+   * Chat questions one user may ask per minute, plain and streamed together (a person asks far
+   * fewer; a looping script is slowed before it reaches the ledger or the engine).
+   */
   questionsPerMinute: number;
 }
 
-/** A person asks far fewer; a looping script is slowed before it reaches the ledger or the engine. */
-export const QUESTIONS_PER_MINUTE = 10;
+
 
 export interface AiConfig {
   provider: 'offline' | 'llm';
@@ -63,7 +65,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     apiDocs: shouldServeApiDocs(env),
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
-    questionsPerMinute: QUESTIONS_PER_MINUTE,
+    questionsPerMinute: env.QUESTIONS_PER_MINUTE,
   };
 }
 

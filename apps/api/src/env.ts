@@ -21,6 +21,8 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Accounts allowed to upload documents (comma-separated e-mails); empty means nobody. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Chat questions one user may ask per minute (benchmarks and load tests raise it). */
+  QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Set by pnpm/npm to the folder a script was started from (CLI paths are relative to it). */
   INIT_CWD: z.string().optional(),
   AI_PROVIDER: z.enum(['offline', 'llm']).default('offline'),
