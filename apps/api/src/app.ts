@@ -68,6 +68,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     },
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: options.config.requestTimeoutMs,
+    // Node takes the limit and its checking interval (30 s by default) when the server is made.
+    http: {
+      requestTimeout: options.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, options.config.requestTimeoutMs / 2),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   trackRoutes(app);

@@ -31,7 +31,15 @@ export interface Config {
    * fewer; a looping script is slowed before it reaches the ledger or the engine).
    */
   questionsPerMinute: number;
+  /**
+   * A request must arrive whole within this time (408 otherwise), so slow or stalled clients
+   * cannot hold connections open; answers (event streams included) are not limited by it.
+   */
+  requestTimeoutMs: number;
 }
+
+/** Long enough for 10 × 10 MB of documents over a slow uplink. */
+export const REQUEST_TIMEOUT_MS = 120_000;
 
 
 
@@ -66,6 +74,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     questionsPerMinute: env.QUESTIONS_PER_MINUTE,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }
 
@@ -99,6 +108,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiDocs: true,
     // Tests ask many questions as one user; the limit itself is tested with a small budget.
     questionsPerMinute: 1000,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
     ...overrides,
   };
 }
