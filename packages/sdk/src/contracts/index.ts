@@ -13,4 +13,5 @@ export * from './billing.js';
 export * from './payments.js';
 export * from './news.js';
 export * from './documents.js';
+export * from './app-routes.js';
 export * from './api.js';

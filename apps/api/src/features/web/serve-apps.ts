@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppName, appNames, ownerOf } from './ownership.js';
+import { APP_NAMES, type AppName, ownerOfPath } from '@app/sdk/contracts';
 
 const revalidate = 'no-cache';
 /** Our own Cache-Control headers apply, not @fastify/static's default. */
@@ -29,7 +29,7 @@ function fileInside(folder: string, relative: string): string | null {
  */
 export async function serveApps(app: FastifyInstance, appsDir: string, options: { sourceMaps: boolean }) {
   const dists = new Map<AppName, string>();
-  for (const name of appNames) {
+  for (const name of APP_NAMES) {
     const dist = join(appsDir, name, 'dist');
     if (existsSync(join(dist, 'index.html'))) dists.set(name, dist);
   }
@@ -62,7 +62,7 @@ export async function serveApps(app: FastifyInstance, appsDir: string, options: 
         if (file) return reply.header('cache-control', revalidate).sendFile(file, dist, ownCaching);
       }
     }
-    const owner = ownerOf(pathname);
+    const owner = ownerOfPath(pathname);
     return sendIndex(reply, owner.app, owner.owned ? 200 : 404);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOf } from './ownership.js';
+import { ownerOfPath as ownerOf } from './app-routes.js';
 
 describe('route ownership', () => {
   it.each([
