@@ -15,7 +15,9 @@ export type THealthResponse = z.infer<typeof ZHealthResponse>;
 export const ZOperationType = z.enum(['regulation_query', 'material_extraction', 'vendor_discovery']);
 export type TOperationType = z.infer<typeof ZOperationType>;
 
-export const ZLanguageCode = z.enum(['en', 'gu', 'hi']);
+/** The product's languages: English, Gujarati, Hindi. */
+export const LANGUAGE_CODES = ['en', 'gu', 'hi'] as const;
+export const ZLanguageCode = z.enum(LANGUAGE_CODES);
 export type TLanguageCode = z.infer<typeof ZLanguageCode>;
 
 /** The largest id an `integer` column holds; a bigger id cannot exist, so it is refused up front. */

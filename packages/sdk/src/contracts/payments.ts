@@ -6,6 +6,8 @@ export type TPurchaseType = z.infer<typeof ZPurchaseType>;
 
 /** Amounts go to checkout in paise: rupees × 100. */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+/** Money is stored in integer paise; the API shows rupees with paise as decimals. */
+export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
 
 /**
  * Body of POST /payments/orders. `amount` is the rupee price the client shows; the server

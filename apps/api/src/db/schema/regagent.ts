@@ -1,10 +1,11 @@
+import { LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Same list as `ZLanguageCode` in `@app/sdk/contracts`. */
-export const chatLanguages = ['en', 'gu', 'hi'] as const;
-export type ChatLanguage = (typeof chatLanguages)[number];
+/** The SDK's list, so the column's check and the contract cannot drift apart. */
+export const chatLanguages = LANGUAGE_CODES;
+export type ChatLanguage = TLanguageCode;
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -1,6 +1,7 @@
+import type { TLanguageCode } from '@app/sdk/contracts';
 import type { Passage } from '../retrieval/types.js';
 
-export type AnswerLanguage = 'en' | 'gu' | 'hi';
+export type AnswerLanguage = TLanguageCode;
 
 export interface AnswerInput {
   question: string;

@@ -1,11 +1,7 @@
-import type { TProject, TProjectDocument } from '@app/sdk/contracts';
+import { paiseToRupees, type TProject, type TProjectDocument } from '@app/sdk/contracts';
 import type { ProjectDocumentRow } from '../../db/schema/index.js';
 import type { ProjectWithCounts } from './store.js';
 
-/** Money is stored in integer paise and spoken in rupees (two decimals at most). */
-export const paiseToRupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
-export const rupeesToPaise = (rupees: number | null): number | null =>
-  rupees === null ? null : Math.round(rupees * 100);
 
 export function toDocumentDto(row: ProjectDocumentRow): TProjectDocument {
   return {
@@ -25,7 +21,7 @@ export function toProjectDto(row: ProjectWithCounts, documents: ProjectDocumentR
     location: row.location,
     location_json: row.locationJson ?? null,
     timeline: row.timeline,
-    budget_amount: paiseToRupees(row.budgetPaise),
+    budget_amount: row.budgetPaise === null ? null : paiseToRupees(row.budgetPaise),
     required_by_date: row.requiredByDate,
     project_description: row.projectDescription,
     selected_materials: row.selectedMaterials,

@@ -1,5 +1,6 @@
 import {
   operationCategory,
+  paiseToRupees,
   ZOperationType,
   type TOperationType,
   type TUsageSummary,
@@ -12,7 +13,6 @@ import type { Ledger } from '../ledger/index.js';
 import { usageAlerts } from './alerts.js';
 import { daysOf, usagePeriod, type UsageSummaryQuery } from './period.js';
 
-const rupees = (paise: number) => Math.round(paise) / 100;
 
 /** Plan, balance, alerts, period totals and daily usage of one user (GET /usage/summary). */
 export async function usageSummary(
@@ -74,14 +74,14 @@ export async function usageSummary(
     alerts: usageAlerts(balance),
     summary: {
       total_tokens: totals.reduce((sum, t) => sum + t.tokens, 0),
-      total_cost: rupees(totals.reduce((sum, t) => sum + t.paise, 0)),
+      total_cost: paiseToRupees(totals.reduce((sum, t) => sum + t.paise, 0)),
       total_operations: totals.reduce((sum, t) => sum + t.count, 0),
       period_start: period.from,
       period_end: period.to,
       by_operation_type: [...byType].map(([operation_type, t]) => ({
         operation_type,
         total_tokens: t.tokens,
-        total_cost: rupees(t.paise),
+        total_cost: paiseToRupees(t.paise),
         operation_count: t.count,
       })),
     },
