@@ -100,6 +100,19 @@ describe('sending a question', () => {
     expect(within(log()).queryByText(QUESTION)).toBeNull();
   });
 
+  it('asks the user to wait, in the chat\'s own words, when the server limits questions (rate_limited)', async () => {
+    const { api } = fakeApi({
+      ask: async () => {
+        throw new ApiError({ status: 429, message: 'slow down', body: { message: 'slow down', code: 'rate_limited', retry_after: 30, request_id: 'r' } });
+      },
+    });
+    renderChat(api);
+    await screen.findByText('New conversation started');
+    await ask();
+    expect(await screen.findByText('Too many messages. Please wait a moment.')).toBeTruthy();
+    expect(box()).toHaveProperty('value', QUESTION);
+  });
+
   it('on 402 shows the tokens notice with a way to /billing and gives the text back', async () => {
     const { api } = fakeApi({
       ask: async () => {

@@ -45,7 +45,7 @@ export function useChatSession({ api, language, setLanguage, t, onAnswer }: Sess
     state: stateRef,
     dispatch,
     language,
-    texts: { send: t('errors.send'), connectionLost: t('errors.connectionLost') },
+    texts: { send: t('errors.send'), connectionLost: t('errors.connectionLost'), rateLimited: t('errors.tooManyMessages') },
     onAnswer,
   });
   const { send, cancel } = sender;

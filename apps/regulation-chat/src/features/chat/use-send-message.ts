@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type Dispatch, type RefObject } from 'react';
 import type { ChatApi } from './chat-api';
 import { userMessage, type ChatAction, type ChatState } from './chat-state';
-import { chatErrorText, isInsufficientTokens } from './error-text';
+import { chatErrorText, isInsufficientTokens, isRateLimited } from './error-text';
 import { checkMessage } from './input-rules';
 
 /** The sidebar's Recents (shell `conversationsQuery`) and anything else under this key. */
@@ -21,7 +21,7 @@ interface SendOptions {
   state: RefObject<ChatState>;
   dispatch: Dispatch<ChatAction>;
   language: LanguageCode;
-  texts: { send: string; connectionLost: string };
+  texts: { send: string; connectionLost: string; rateLimited: string };
   /** Each answer's `metrics.tokens`, for the token meter. */
   onAnswer: (tokens: number) => void;
 }
@@ -80,6 +80,7 @@ export function useSendMessage({ api, state, dispatch, language, texts, onAnswer
         dispatch({ type: 'sendFailed' });
         setDraft((current) => restoreDraft(raw, current));
         if (isInsufficientTokens(error)) setInsufficient(true);
+        else if (isRateLimited(error)) toast.error(texts.rateLimited);
         else toast.error(chatErrorText(error, texts.send, texts.connectionLost));
         return false;
       } finally {
@@ -91,7 +92,7 @@ export function useSendMessage({ api, state, dispatch, language, texts, onAnswer
         }
       }
     },
-    [api, state, dispatch, language, texts.send, texts.connectionLost, onAnswer, queryClient],
+    [api, state, dispatch, language, texts.send, texts.connectionLost, texts.rateLimited, onAnswer, queryClient],
   );
 
   return { draft, setDraft, send, cancel, insufficient, dismissInsufficient: () => setInsufficient(false) };
