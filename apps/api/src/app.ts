@@ -97,7 +97,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
   const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
   app.decorate('authenticate', auth.authenticate);
-  app.addHook('onClose', () => auth.idle());
+  app.addHook('onClose', () => auth.close());
   await registerOpenApi(app, deps.config.version, { serveDocs: deps.config.apiDocs });
   await app.register(
     (api) =>

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteSubscribe, postgresSubscribe, type Subscribe } from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /** LISTEN to a channel (NOTIFY from triggers); returns the unsubscribe. */
+  subscribe: Subscribe;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => ping(db as unknown as Db),
+      subscribe: postgresSubscribe(options.databaseUrl),
       close: () => endPool(pool),
     };
   }
@@ -70,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
+    subscribe: pgliteSubscribe(client),
     close: () => client.close(),
   };
 }

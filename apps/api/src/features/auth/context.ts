@@ -10,12 +10,15 @@ import { type CodePurpose, codeMail } from '../mail/templates.js';
 import { signAccessToken } from './access-tokens.js';
 import { assertCanSendCode, issueCode } from './codes.js';
 import { issueRefreshToken, type RefreshDeps } from './refresh-tokens.js';
+import type { AccountCache } from './account-cache.js';
 import type { AuthKeys } from './secrets.js';
 import { toUserDto, type UserRow } from './user-store.js';
 
 /** Everything the auth rules need; built once per app by `createAuth`. */
 export interface AuthContext {
   db: Db;
+  /** Accounts as authentication reads them; every write to a user row calls `forget`. */
+  accounts: AccountCache;
   clock: Clock;
   keys: AuthKeys;
   config: Config;

@@ -30,11 +30,13 @@ export async function googleSignIn(ctx: AuthContext, idToken: string): Promise<T
         .set({ googleSub: identity.sub, updatedAt: ctx.clock.now() })
         .where(eq(users.id, byEmail.id))
         .returning();
+      ctx.accounts.forget(byEmail.id);
       return startSession(ctx, linked ?? byEmail);
     }
     if (byEmail) {
       ctx.log.info({ userId: byEmail.id }, 'discarding an unverified sign-up taken over by Google sign-in');
       await db.delete(users).where(eq(users.id, byEmail.id));
+      ctx.accounts.forget(byEmail.id);
     }
     const now = ctx.clock.now();
     try {

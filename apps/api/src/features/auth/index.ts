@@ -4,19 +4,19 @@ import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { AuthUser, ContractHandlers } from '../../router/index.js';
 import type { authContract } from '@app/sdk/contracts';
-import { verifyAccessToken } from './access-tokens.js';
+import { cachedAccessTokenVerifier } from './access-tokens.js';
 import type { AuthContext } from './context.js';
 import { googleRemoteJwks } from './google.js';
 import { authHandlers } from './routes.js';
 import { deriveKeys, loadServerSecret } from './secrets.js';
-import { tokenVersionIsCurrent } from './user-store.js';
+import { createAccountCache } from './account-cache.js';
 
 export interface Auth {
   /** Resolves `Authorization: Bearer <access token>` to its user, or throws 401. */
   authenticate(request: FastifyRequest): Promise<AuthUser>;
   handlers: ContractHandlers<typeof authContract>;
-  /** Waits for mail still being sent after a response. */
-  idle(): Promise<void>;
+  /** Waits for mail still being sent after a response, then stops listening for account changes. */
+  close(): Promise<void>;
 }
 
 /** Builds the auth feature: loads (or creates) the server secret, then the rules and routes. */
@@ -28,6 +28,7 @@ export async function createAuth(
   const secret = await loadServerSecret(deps.database.db, config.jwtSecret);
   const ctx: AuthContext = {
     db: deps.database.db,
+    accounts: createAccountCache(deps.database),
     clock: deps.clock,
     keys: deriveKeys(secret),
     config,
@@ -36,17 +37,20 @@ export async function createAuth(
     log: options.log,
     background: new Set(),
   };
+  const verifyAccessToken = cachedAccessTokenVerifier(ctx.keys, ctx.clock);
   return {
     async authenticate(request) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const claims = match?.[1] ? await verifyAccessToken(ctx.keys, ctx.clock, match[1]) : null;
+      const claims = match?.[1] ? await verifyAccessToken(match[1]) : null;
+      const account = claims && (await ctx.accounts.get(claims.user.id));
       // A deleted account's or a reset password's unexpired token must not reach any route.
-      if (!claims || !(await tokenVersionIsCurrent(ctx.db, claims.user.id, claims.version))) throw unauthorized();
+      if (!claims || account?.tokenVersion !== claims.version) throw unauthorized();
       return claims.user;
     },
     handlers: authHandlers(ctx),
-    async idle() {
+    async close() {
       while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
+      await ctx.accounts.close();
     },
   };
 }

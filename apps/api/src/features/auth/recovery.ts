@@ -49,6 +49,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof ZRe
       updatedAt: ctx.clock.now(),
     })
     .where(eq(users.id, user.id));
+  ctx.accounts.forget(user.id);
   await clearPasswordTries(ctx.db, user.email);
   await revokeAllForUser(ctx, user.id);
   return { message: 'Password reset successful' };

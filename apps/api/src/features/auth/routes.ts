@@ -6,7 +6,7 @@ import { clearRefreshCookie, isKnownDevice, refreshTokenOf, setKnownDeviceCookie
 import { googleSignIn } from './google-sign-in.js';
 import { forgotPassword, resendVerificationCode, resetPassword } from './recovery.js';
 import { login, logout, refresh, register, verifyEmail } from './sign-in.js';
-import { findUserById, toProfileDto, toUserDto } from './user-store.js';
+import { toProfileDto, toUserDto } from './user-store.js';
 
 /** The HTTP side of accounts and sessions; the rules live in sign-in, recovery and google-sign-in. */
 export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authContract> {
@@ -46,13 +46,13 @@ export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authCont
     },
 
     me: async ({ user }) => {
-      const row = await findUserById(ctx.db, user.id);
+      const row = await ctx.accounts.get(user.id);
       if (!row) throw unauthorized();
       return toUserDto(row);
     },
 
     profile: async ({ user }) => {
-      const row = await findUserById(ctx.db, user.id);
+      const row = await ctx.accounts.get(user.id);
       if (!row) throw unauthorized();
       return toProfileDto(row);
     },

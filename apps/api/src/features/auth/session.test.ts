@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { type AuthTestApp, bearer, createAuthTestApp, post, refreshCookieOf, signUp } from './test-support.js';
 
@@ -50,7 +50,10 @@ describe('current user, profile and logout', () => {
 
   it("answers 401, never 500, on every kind of route once the token's account is deleted", async () => {
     const session = await signUp(t);
+    expect((await get(t, '/api/auth/me', bearer(session.access_token))).statusCode).toBe(200);
     await t.database.db.delete(users).where(eq(users.id, session.user.id));
+    // Deleted outside the API: every instance hears of it from the database's notification.
+    await vi.waitFor(async () => expect((await get(t, '/api/auth/me', bearer(session.access_token))).statusCode).toBe(401));
     const auth = { ...bearer(session.access_token), 'content-type': 'application/json' };
     const calls = [
       get(t, '/api/auth/me', auth),
@@ -64,9 +67,12 @@ describe('current user, profile and logout', () => {
     }
   });
 
-  it('answers 401 once the access token has expired (15 minutes)', async () => {
+  it('answers 401 once the access token has expired (15 minutes), also after it was accepted', async () => {
     const session = await signUp(t);
-    t.clock.advance(901_000);
+    expect((await get(t, '/api/auth/me', bearer(session.access_token))).statusCode).toBe(200);
+    t.clock.advance(899_000);
+    expect((await get(t, '/api/auth/me', bearer(session.access_token))).statusCode).toBe(200);
+    t.clock.advance(2_000);
     const res = await get(t, '/api/auth/me', bearer(session.access_token));
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(EXPIRED);

@@ -98,6 +98,7 @@ export async function verifyEmail(ctx: AuthContext, input: z.output<typeof ZVeri
     .set({ isVerified: true, updatedAt: ctx.clock.now() })
     .where(eq(users.id, user.id))
     .returning();
+  ctx.accounts.forget(user.id);
   return startSession(ctx, verified ?? user);
 }
 

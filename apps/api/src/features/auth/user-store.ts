@@ -1,5 +1,5 @@
 import type { TProfile, TUser } from '@app/sdk/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { allocateHandle } from './handles.js';
@@ -10,10 +10,6 @@ export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
 
 export const findUserById = async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
-
-/** Whether the account still exists with this token version (one primary-key read). */
-export const tokenVersionIsCurrent = async (db: Db, id: string, version: number) =>
-  (await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.tokenVersion, version)))).length > 0;
 
 /** Phone numbers are compared without spaces and dashes. */
 export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '');
