@@ -30,6 +30,9 @@ export { isPublicPath } from './navigation/public-paths';
 export { fullNavigate } from './navigation/navigate';
 export { routeOwner, isSameApp, type AppName } from './navigation/route-owner';
 
+// Document
+export { useDocumentTitle } from './document/use-document-title';
+
 // Chrome
 export { AppChrome, useOpenSidebar, type AppChromeProps } from './chrome/app-chrome';
 export { sidebarCollapsedAtom, useSidebarCollapsed, SIDEBAR_COLLAPSED_KEY } from './chrome/sidebar-state';

@@ -1,10 +1,9 @@
 import { authContract } from '@app/sdk';
-import { sdk } from '@app/shell';
+import { sdk, useDocumentTitle } from '@app/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { profileErrorMessage } from '../features/profile/profile-error';
 import { ProfileView } from '../features/profile/profile-view';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The query key of GET /users/me/profile (the payment form will prefill from the same entry). */
 export const PROFILE_QUERY_KEY = ['users', 'me', 'profile'] as const;

@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title';
 import '../features/pages/pages.css';
+import { useDocumentTitle } from '@app/shell';
 
 /** /settings: a placeholder (spec part 1: 'Settings functionality coming soon!'). */
 export default function SettingsRoute() {

@@ -3,8 +3,8 @@ import { FeaturesSection } from '../features/landing/features-section';
 import { Hero } from '../features/landing/hero';
 import { NewsSection } from '../features/landing/news-section';
 import { PricingSection } from '../features/landing/pricing-section';
-import { useDocumentTitle } from '../lib/use-document-title';
 import '../features/landing/landing.css';
+import { useDocumentTitle } from '@app/shell';
 
 /** `/`: hero, features, pricing with FAQ, featured news and the call-to-action. */
 export function LandingPage() {

@@ -1,8 +1,7 @@
-import { recentProjectsQuery, useSession } from '@app/shell';
+import { recentProjectsQuery, useDocumentTitle, useSession } from '@app/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HomeView } from '../features/home/home-view';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * /home. The carousel reads page 1 (20 projects) of GET /sourcing/projects through the shell's

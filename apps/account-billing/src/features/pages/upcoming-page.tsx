@@ -1,7 +1,7 @@
 import { Badge, buttonClassName } from '@app/ui';
 import { ArrowLeft, Construction } from 'lucide-react';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './pages.css';
+import { useDocumentTitle } from '@app/shell';
 
 export interface UpcomingPageProps {
   title: string;

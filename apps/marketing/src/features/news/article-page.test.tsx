@@ -26,7 +26,7 @@ describe('the article page', () => {
     expect(screen.getByText(`By ${article.author}`)).toBeTruthy();
     expect(screen.getByText(article.readTime)).toBeTruthy();
     for (const paragraph of article.content.split('\n\n')) expect(screen.getByText(paragraph)).toBeTruthy();
-    expect(document.title).toBe(`${article.title} · Gujarat Build Assist`);
+    expect(document.title).toBe(`${article.title} — Gujarat Build Assist`);
     expect(screen.getByRole('link', { name: 'Back to News' }).getAttribute('href')).toBe('/news');
   });
 

@@ -2,11 +2,11 @@ import { Badge, NotFound } from '@app/ui';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { findArticle, articles } from './data';
 import { sortNewestFirst } from './filter';
 import { NewsCard } from './news-card';
 import './news.css';
+import { useDocumentTitle } from '@app/shell';
 
 const RELATED_LIMIT = 3;
 

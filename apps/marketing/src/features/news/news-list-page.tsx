@@ -4,7 +4,6 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { articles as allArticles } from './data';
 import {
   categoriesOf,
@@ -16,6 +15,7 @@ import {
 } from './filter';
 import { NewsCard } from './news-card';
 import './news.css';
+import { useDocumentTitle } from '@app/shell';
 
 export interface NewsListPageProps {
   /** The articles to list; the bundled 15 by default (tests pass their own). */

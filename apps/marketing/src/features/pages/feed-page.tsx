@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@app/shell';
 
 /** `/feed` (signed in): the news feed placeholder. */
 export function FeedPage() {

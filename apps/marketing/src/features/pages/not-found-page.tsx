@@ -1,6 +1,6 @@
 import { NotFound } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@app/shell';
 
 /** Any path no app owns: 'Go to Home' and 'Go Back' (spec part 1, "Access rules"). */
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ import { Badge, buttonClassName } from '@app/ui';
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@app/shell';
 
 export type PlaceholderKind = 'about' | 'privacy' | 'terms' | 'contact';
 

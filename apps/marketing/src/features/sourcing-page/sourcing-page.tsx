@@ -1,8 +1,8 @@
 import { Clock, IndianRupee, MessageCircle, PackageSearch, PhoneCall, Scale, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@app/ui';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './sourcing-page.css';
+import { useDocumentTitle } from '@app/shell';
 
 /** The sourcing app's first screen; another app, so links to it are full navigations. */
 export const SOURCING_APP_URL = '/sourcing/app';

@@ -1,7 +1,7 @@
-import { useAuth, useSession } from '@app/shell';
+import { useAuth, useDocumentTitle, useSession } from '@app/shell';
 import { Spinner, TokenMeter } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ChatEmptyState } from './empty-state';
 import type { ChatApi } from './chat-api';
 import { ChatTextsContext } from './chat-context';
@@ -41,9 +41,7 @@ export function ChatScreen({ api }: { api: ChatApi }) {
   const title =
     conversations.data?.conversations.find((c) => c.id === state.conversationId)?.title ?? state.title ?? t('topBar.defaultTitle');
 
-  useEffect(() => {
-    document.title = `${title} — ${t('common:appName')}`;
-  }, [title, t]);
+  useDocumentTitle(title);
 
   const openSource = viewer.open;
   const handlers = useMemo<MessageHandlers>(

@@ -2,8 +2,8 @@ import { Badge, buttonClassName } from '@app/ui';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import './upcoming-page.css';
+import { useDocumentTitle } from '@app/shell';
 
 export interface UpcomingPageProps {
   title: string;

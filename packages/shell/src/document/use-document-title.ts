@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the tab title to "<page> — <app name>" while the page is shown. */
-export function useDocumentTitle(page: string) {
+/** Sets the tab title to "<page> — <app name>" while the page is shown (the app name alone without a page). */
+export function useDocumentTitle(page?: string): void {
   const { t } = useTranslation('common');
   const appName = t('appName');
   useEffect(() => {
