@@ -15,6 +15,7 @@ import { createLedger, scheduleReservationSweep } from './features/ledger/index.
 import { createEventLog, logSerializers } from './features/events/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rejectControlCharacters } from './lib/control-characters.js';
+import { installRequestLog } from './lib/request-log.js';
 import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityAndCompression } from './plugins/security-headers.js';
@@ -32,8 +33,8 @@ export interface CreateAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** pino options, or false for no logs (tests). */
-  logger?: boolean | { level: string };
+  /** pino options (a stream in tests that read the log), or false for no logs. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Defaults to SMTP when `config.smtpUrl` is set, else the outbox. */
   mailer?: Mailer;
   /** Google's signing keys (tests pass `createLocalJWKSet`); defaults to Google's JWKS URL. */
@@ -62,6 +63,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
+    // `installRequestLog` writes the lines worth reading instead of two for every request.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -79,9 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  installRequestLog(app);
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
   rejectControlCharacters(app);

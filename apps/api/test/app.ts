@@ -14,7 +14,7 @@ export interface TestApp {
 
 /** The real app on a fresh database with a clock the test controls. */
 export async function createTestApp(
-  options: Pick<CreateAppOptions, 'mailer' | 'googleJwks'> & {
+  options: Pick<CreateAppOptions, 'mailer' | 'googleJwks' | 'logger'> & {
     config?: Partial<Config>;
     database?: Database;
     appsDir?: string;
@@ -31,6 +31,7 @@ export async function createTestApp(
     appsDir: options.appsDir,
     mailer: options.mailer,
     googleJwks: options.googleJwks,
+    logger: options.logger,
   });
   await options.setup?.(app);
   await app.ready();

@@ -41,7 +41,7 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
  * an e-mail or a question. Runs before validation so no route ever sees one.
  */
 export function rejectControlCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -49,10 +49,13 @@ export function rejectControlCharacters(app: FastifyInstance) {
     ] as const) {
       const path = findControlCharacter(value);
       if (path) {
-        throw new AppError(400, CONTROL_CHARACTERS_MESSAGE, {
-          errors: [{ path: [part, ...path].join('.'), message: CONTROL_CHARACTERS_MESSAGE }],
-        });
+        return done(
+          new AppError(400, CONTROL_CHARACTERS_MESSAGE, {
+            errors: [{ path: [part, ...path].join('.'), message: CONTROL_CHARACTERS_MESSAGE }],
+          }),
+        );
       }
     }
+    done();
   });
 }

@@ -10,8 +10,8 @@ describe('security headers and compression', () => {
     await t.close();
   });
 
-  it('sends a CSP limited to this origin that forbids framing, with nosniff and a referrer policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a CSP limited to this origin that forbids framing, with nosniff and a referrer policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/page' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -24,12 +24,21 @@ describe('security headers and compression', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends API answers the compact API set: nothing loads or frames them, no referrer, nosniff', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
   it('adds HSTS on https and allows Google Identity only when Google sign-in is configured', async () => {
     const secure = await createTestApp({
       config: { publicUrl: 'https://buildassist.example.in', allowedOrigins: ['https://buildassist.example.in'], googleClientId: 'client.apps.googleusercontent.com' },
     });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect((await secure.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const res = await secure.app.inject({ method: 'GET', url: '/some/page' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://accounts.google.com");

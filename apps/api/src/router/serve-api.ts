@@ -77,16 +77,21 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
       response: { ...(kind === 'json' || kind === 'multipart' ? route.responses : {}), '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
     attachValidation: Boolean(impl.onInvalidInput),
-    preHandler: async (request, reply) => {
-      if (request.validationError && impl.onInvalidInput) throw impl.onInvalidInput();
-      if (route.auth) {
-        // EventSource cannot send headers: GET streams also take the token as `?token=`.
-        if (kind === 'sse' && route.method === 'GET') await authenticateStream(request);
-        else request.user = await request.server.authenticate(request);
-      }
-      await limiter?.(request, reply);
-      await impl.authorize?.(request.user);
-    },
+    // A public route with nothing to check skips the hook (and its promise) altogether.
+    ...(route.auth || limiter || impl.authorize || impl.onInvalidInput
+      ? {
+          preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+            if (request.validationError && impl.onInvalidInput) throw impl.onInvalidInput();
+            if (route.auth) {
+              // EventSource cannot send headers: GET streams also take the token as `?token=`.
+              if (kind === 'sse' && route.method === 'GET') await authenticateStream(request);
+              else request.user = await request.server.authenticate(request);
+            }
+            await limiter?.(request, reply);
+            await impl.authorize?.(request.user);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const ctx = await contextOf(route, request, reply);
       const result = await (impl.handler as (ctx: HandlerContext<ZRoute>) => unknown)(ctx);
@@ -102,14 +107,14 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
  * the declarations stay true; elsewhere it is logged.
  */
 function guardDeclaredStatuses(app: FastifyInstance, strict: boolean) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const served = request.routeOptions.config.contract;
-    if (!served || served.statuses.has(reply.statusCode)) return payload;
+    if (!served || served.statuses.has(reply.statusCode)) return done(null, payload);
     const problem = `${request.method} ${request.routeOptions.url ?? request.url} answered ${reply.statusCode}, which its contract does not declare`;
     request.log.error({ route: `${served.group}.${served.name}` }, problem);
-    if (!strict) return payload;
+    if (!strict) return done(null, payload);
     reply.code(500).header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ message: problem, code: 'internal_error', request_id: String(request.id) });
+    done(null, JSON.stringify({ message: problem, code: 'internal_error', request_id: String(request.id) }));
   });
 }
 

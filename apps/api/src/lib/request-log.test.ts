@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+interface LogLine {
+  msg: string;
+  level: number;
+  reqId?: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+}
+
+describe('request log', () => {
+  let t: TestApp;
+  const lines: LogLine[] = [];
+  const completed = () => lines.filter((l) => l.msg === 'request completed');
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+        next();
+      },
+    });
+    t = await createTestApp({ logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes no line for a successful read such as the health check', async () => {
+    lines.length = 0;
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+  });
+
+  it('writes one line, with the status and the request id, for a failed request and for a change', async () => {
+    lines.length = 0;
+    const missing = await t.app.inject({ url: '/api/auth/me' });
+    const change = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.in' } });
+    expect(completed().map((l) => [l.req?.method, l.req?.url, l.res?.statusCode, l.reqId])).toEqual([
+      ['GET', '/api/auth/me', 401, missing.headers['x-request-id']],
+      ['POST', '/api/auth/forgot-password', 200, change.headers['x-request-id']],
+    ]);
+    expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+  });
+
+  it("hides a stream's access token in the logged address", async () => {
+    lines.length = 0;
+    await t.app.inject({ url: '/api/regagent/conversations?token=secret-value' });
+    expect(JSON.stringify(completed())).not.toContain('secret-value');
+    expect(completed()[0]?.req?.url).toBe('/api/regagent/conversations?token=[redacted]');
+  });
+});
