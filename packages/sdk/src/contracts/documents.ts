@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route.js';
-import { ZTimestamp } from './scalars.js';
+import { ZPageQuery, ZTimestamp } from './scalars.js';
 
 /** `regulation` is cited as 'GDCR' in the chat, `document` as 'Document'. */
 export const DOCUMENT_SOURCE_TYPES = ['regulation', 'document'] as const;
@@ -32,7 +32,13 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
-export const ZDocumentList = z.object({ documents: z.array(ZDocument) });
+/** One page of the documents, newest first; `total` counts them all. */
+export const ZDocumentList = z.object({
+  documents: z.array(ZDocument),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 /**
@@ -73,8 +79,9 @@ export const documentsContract = defineRoutes({
   list: {
     method: 'GET',
     path: '/documents',
-    summary: 'The ingested documents, newest first, each with a fresh signed link',
+    summary: 'One page of the ingested documents, newest first, each with a fresh signed link',
     auth: true,
+    query: ZPageQuery,
     responses: { 200: ZDocumentList },
   },
   upload: {

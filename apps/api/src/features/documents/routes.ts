@@ -5,19 +5,22 @@ import type { ContractHandlers } from '../../router/index.js';
 import { toDocumentDto } from './dto.js';
 import { serveDocumentFile } from './file-route.js';
 import { documentLink } from './links.js';
-import { listDocuments } from './store.js';
+import { countDocuments, listDocuments } from './store.js';
 import { requireAdmin, uploadDocument } from './upload.js';
 
 /** The documents the regulation chat cites: listing, administrators' uploads, signed file links. */
 export function documentsHandlers(deps: AppDeps): ContractHandlers<typeof documentsContract> {
   return {
-    list: async () => {
+    list: async ({ query: { page, page_size } }) => {
       const now = deps.clock.now();
-      const rows = await listDocuments(deps.database.db);
+      const [rows, total] = await Promise.all([
+        listDocuments(deps.database.db, { limit: page_size, offset: (page - 1) * page_size }),
+        countDocuments(deps.database.db),
+      ]);
       const documents = await Promise.all(
         rows.map(async (row) => toDocumentDto(row, row.chunkCount, await documentLink(deps, row.id, now))),
       );
-      return { documents };
+      return { documents, total, page, page_size };
     },
     upload: {
       authorize: (user) => requireAdmin(deps, user),

@@ -16,15 +16,21 @@ export async function chunkCount(db: Db, documentId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Every document with its number of chunks, newest first. */
-export async function listDocuments(db: Db): Promise<(DocumentRow & { chunkCount: number })[]> {
-  const rows = await db
+/** Documents with their number of chunks, newest first: all of them, or one page. */
+export async function listDocuments(db: Db, page?: { limit: number; offset: number }): Promise<(DocumentRow & { chunkCount: number })[]> {
+  const query = db
     .select({ document: documents, chunkCount: count(documentChunks.id) })
     .from(documents)
     .leftJoin(documentChunks, eq(documentChunks.documentId, documents.id))
     .groupBy(documents.id)
     .orderBy(desc(documents.createdAt), asc(documents.slug));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map((r) => ({ ...r.document, chunkCount: r.chunkCount }));
+}
+
+export async function countDocuments(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents);
+  return row?.n ?? 0;
 }
 
 /** Chunks of a document in reading order (used by tests and the answer feature). */
