@@ -16,6 +16,11 @@ export const LIMITS = {
   codeTtlMs: 10 * 60_000,
   /** New accounts from one address per hour (every sign-up counts, successful or not). */
   signUpsPerAddress: { max: 30, windowMs: 60 * 60_000 },
+  /**
+   * Sign-ups naming one e-mail per hour, from any address: a distributed flood can neither probe
+   * one e-mail with 409s nor race its owner's sign-up.
+   */
+  signUpsPerEmail: { max: 5, windowMs: 60 * 60_000 },
   /** Code e-mails (resend, forgot password) asked for from one address per hour, whatever the account. */
   codeMailsPerAddress: { max: 30, windowMs: 60 * 60_000 },
   /** Sending codes: at least 60 s apart, at most 5 per hour, per account and purpose. */

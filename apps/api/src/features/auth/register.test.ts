@@ -87,6 +87,18 @@ describe('sign-up', () => {
     expect((await post(t, '/api/auth/register', { email: freshEmail('other'), name: 'Other', password: PASSWORD })).statusCode).toBe(201);
   });
 
+  it('throttles sign-ups naming one e-mail from many addresses: the 6th within an hour gets 429', async () => {
+    const email = freshEmail('wanted');
+    const tries = [];
+    for (let i = 0; i < LIMITS.signUpsPerEmail.max; i++) {
+      tries.push((await post(t, '/api/auth/register', { email, name: 'Wanted', password: PASSWORD }, { ip: `10.61.0.${i + 1}` })).statusCode);
+    }
+    expect(tries).toEqual([201, 409, 409, 409, 409]);
+    const refused = await post(t, '/api/auth/register', { email: email.toUpperCase(), name: 'Wanted', password: PASSWORD }, { ip: '10.61.1.1' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('throttles code e-mails asked for from one address, whatever the accounts', async () => {
     const ip = '10.60.0.2';
     for (let i = 0; i < LIMITS.codeMailsPerAddress.max; i++) {

@@ -8,12 +8,13 @@ import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession 
 import { LIMITS, MESSAGES } from './limits.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.js';
-import { claimAttempt, claimPasswordTry, ipSubject, signUpSubject } from './throttle.js';
+import { claimAttempt, claimPasswordTry, ipSubject, signUpEmailSubject, signUpSubject } from './throttle.js';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, normalizePhone, phoneTaken } from './user-store.js';
 
 /** Sign-up: 409 for a taken e-mail or phone; the verification code is mailed. */
 export async function register(ctx: AuthContext, input: z.output<typeof ZRegisterRequest>, ip: string): Promise<TRegisterResponse> {
   await claimAttempt(ctx.db, ctx.clock, signUpSubject(ip), LIMITS.signUpsPerAddress);
+  await claimAttempt(ctx.db, ctx.clock, signUpEmailSubject(input.email), LIMITS.signUpsPerEmail);
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(MESSAGES.emailTaken);
   const phone = input.phone ? normalizePhone(input.phone) : null;
   if (phone && (await phoneTaken(ctx.db, phone))) throw conflict(MESSAGES.phoneTaken);

@@ -7,6 +7,7 @@ import { LIMITS, MESSAGES } from './limits.js';
 
 export const ipSubject = (ip: string) => `ip:${ip}`;
 export const signUpSubject = (ip: string) => `signup:${ip}`;
+export const signUpEmailSubject = (email: string) => `signup-email:${email.trim().toLowerCase()}`;
 export const codeMailSubject = (ip: string) => `mail:${ip}`;
 export const accountSubject = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const codeSubject = (userId: string, purpose: string) => `code:${userId}:${purpose}`;
