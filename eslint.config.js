@@ -1,5 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The tables (modules of apps/api/src/db/schema) each API feature may query; any other feature's
+ * tables are reached through that feature's functions. A feature not listed may query none.
+ */
+const TABLES_OF_FEATURE = {
+  auth: ['auth', 'users'],
+  documents: ['documents'],
+  events: ['events'],
+  ledger: ['ledger'],
+  mail: ['mail'],
+  regagent: ['regagent'],
+  // The search index over the documents feature's chunks.
+  retrieval: ['documents'],
+  sourcing: ['sourcing'],
+};
+
+/**
+ * Per API feature: dependencies come from deps.ts (importing the app would close an import
+ * circle), and only its own tables (row types of others stay importable).
+ */
+function apiFeatureBoundaries() {
+  const features = readdirSync(new URL('./apps/api/src/features/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+  return features.map(({ name }) => {
+    const own = TABLES_OF_FEATURE[name] ?? [];
+    const otherSchema = own.length ? `^(\\.\\./)+db/schema/(?!(?:${own.join('|')})\\.js$)` : '^(\\.\\./)+db/schema/';
+    return {
+      files: [`apps/api/src/features/${name}/**/*.ts`],
+      ignores: ['**/*.test.ts', '**/test-support.ts'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^(\\.\\./)+app(\\.js)?$', message: 'Take AppDeps from src/deps.ts.' },
+              {
+                regex: otherSchema,
+                allowTypeImports: true,
+                message: `The ${name} feature queries only its own tables (${own.join(', ') || 'none'}; eslint.config.js): import them from db/schema/<module>.js, and reach other tables through their feature.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   {
@@ -26,14 +74,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through apps/api/src/env.ts.' }],
     },
   },
-  {
-    // Features get their dependencies from deps.ts; importing the app would close an import circle.
-    files: ['apps/api/src/features/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+app(\\.js)?$', message: 'Take AppDeps from src/deps.ts.' }] }],
-    },
-  },
+  ...apiFeatureBoundaries(),
   {
     files: ['**/public/sw.js'],
     languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },

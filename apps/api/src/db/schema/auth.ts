@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** One-time 6-digit codes (e-mail verification, password reset); only a hash is stored. */
@@ -56,24 +56,6 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
-);
-
-/** Mail kept when no SMTP server is configured (read at GET /api/dev/outbox), and a log otherwise. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order: "newest first" must hold even when two mails share a timestamp. */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    toEmail: text('to_email').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    code: text('code'),
-    purpose: text('purpose'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outbox_to_idx').on(t.toEmail, t.createdAt)],
 );
 
 /** Server-wide values generated once and kept across restarts (e.g. the token secret when JWT_SECRET is unset). */

@@ -1,5 +1,6 @@
 export * from './users.js';
 export * from './auth.js';
+export * from './mail.js';
 export * from './ledger.js';
 export * from './events.js';
 export * from './sourcing.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import type { Database } from '../../db/client.js';
 import type { ChannelListener } from '../../db/notifications.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { type AccountCache, createAccountCache } from './account-cache.js';
 import { insertUser } from './user-store.js';
 

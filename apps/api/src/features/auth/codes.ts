@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailCodes } from '../../db/schema/index.js';
+import { emailCodes } from '../../db/schema/auth.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import type { CodePurpose } from '../mail/templates.js';

@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@app/sdk/contracts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { type AuthContext, startSession } from './context.js';
 import { verifyGoogleIdToken } from './google.js';

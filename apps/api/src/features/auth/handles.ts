@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { or, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 
 const MAX_BASE = 24;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, createAuthTestApp, freshEmail, freshIp, latestCode, outboxOf, PASSWORD, post, refreshCookieOf, registerUser, signUp } from './test-support.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 
 const MINUTE = 60_000;
 const login = (t: AuthTestApp, email: string, password: string, ip = freshIp()) => post(t, '/api/auth/login', { email, password }, { ip });

@@ -1,7 +1,7 @@
 import type { ZEmailRequest, ZResetPasswordRequest } from '@app/sdk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type AuthContext, runInBackground, sendCode } from './context.js';
 import { LIMITS, MESSAGES } from './limits.js';

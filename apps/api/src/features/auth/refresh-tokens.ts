@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { refreshTokens } from '../../db/schema/auth.js';
 import type { Clock } from '../../lib/clock.js';
 import { unauthorized } from '../../lib/errors.js';
 import { LIMITS } from './limits.js';

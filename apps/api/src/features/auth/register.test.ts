@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { LIMITS } from './limits.js';
 import { type AuthTestApp, createAuthTestApp, freshEmail, latestCode, outboxOf, PASSWORD, post, registerUser } from './test-support.js';
 

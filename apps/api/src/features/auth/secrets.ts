@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
+import { appSettings } from '../../db/schema/auth.js';
 
 const SETTING_KEY = 'auth_secret';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { type AuthTestApp, bearer, createAuthTestApp, post, refreshCookieOf, signUp } from './test-support.js';
 
 const EXPIRED = 'Your session has expired. Please log in again.';

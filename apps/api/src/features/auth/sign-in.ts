@@ -1,7 +1,7 @@
 import type { TLoginResponse, TRegisterResponse, ZLoginRequest, ZRegisterRequest, ZVerifyEmailRequest } from '@app/sdk/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { AppError, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { consumeCode } from './codes.js';
 import { type AuthContext, refreshDeps, sendCode, sessionResponse, startSession } from './context.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authFailures } from '../../db/schema/index.js';
+import { authFailures } from '../../db/schema/auth.js';
 import type { Clock } from '../../lib/clock.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { LIMITS, MESSAGES } from './limits.js';

@@ -1,7 +1,7 @@
 import type { TProfile, TUser } from '@app/sdk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { allocateHandle } from './handles.js';
 
 export type UserRow = typeof users.$inferSelect;

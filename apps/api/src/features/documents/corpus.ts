@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentSourceType } from '../../db/schema/index.js';
+import type { DocumentSourceType } from '../../db/schema/documents.js';
 import { ingestPdf, type IngestDeps, type IngestResult } from './ingest.js';
 
 /** The document cited as the regulation; every other corpus PDF is a companion document. */

@@ -1,5 +1,5 @@
 import type { TDocument } from '@app/sdk/contracts';
-import type { DocumentRow } from '../../db/schema/index.js';
+import type { DocumentRow } from '../../db/schema/documents.js';
 
 export const toDocumentDto = (row: DocumentRow, chunkCount: number, documentLink: string): TDocument => ({
   id: row.id,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import type { Database } from '../../db/client.js';
-import { documentChunks, documents } from '../../db/schema/index.js';
+import { documentChunks, documents } from '../../db/schema/documents.js';
 import { manualClock } from '../../lib/clock.js';
 import { createLocalStorage, type FileStorage } from '../storage/index.js';
 import { ingestPdf, type IngestDeps } from './ingest.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, type DocumentRow, documents, type DocumentSourceType } from '../../db/schema/index.js';
+import { documentChunks, type DocumentRow, documents, type DocumentSourceType } from '../../db/schema/documents.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../storage/index.js';
 import { chunkPdf, type ChunkDraft } from './chunker.js';

@@ -1,7 +1,7 @@
 import { ZDocumentList } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { documents } from '../../db/schema/index.js';
+import { documents } from '../../db/schema/documents.js';
 import { bearer, signUp } from '../auth/test-support.js';
 
 describe('GET /documents paging', () => {

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, type DocumentRow, documents, type NewDocumentChunk } from '../../db/schema/index.js';
+import { documentChunks, type DocumentRow, documents, type NewDocumentChunk } from '../../db/schema/documents.js';
 
 export const findBySha = async (db: Db, sha256: string) =>
   (await db.select().from(documents).where(eq(documents.sha256, sha256)))[0] ?? null;

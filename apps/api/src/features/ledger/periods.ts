@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { tokenAccounts } from '../../db/schema/index.js';
+import { tokenAccounts } from '../../db/schema/ledger.js';
 
 /*
  * Quota periods in SQL, so that renewal is one conditional UPDATE evaluated on the row's latest

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { type TokenReservationRow, tokenAccounts, tokenReservations } from '../../db/schema/index.js';
+import { type TokenReservationRow, tokenAccounts, tokenReservations } from '../../db/schema/ledger.js';
 import type { TOperationType } from '@app/sdk/contracts';
 import type { Executor } from './store.js';
 

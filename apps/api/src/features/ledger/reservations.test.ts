@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import type { Database } from '../../db/client.js';
-import { tokenReservations } from '../../db/schema/index.js';
+import { tokenReservations } from '../../db/schema/ledger.js';
 import { AppError } from '../../lib/errors.js';
 import { manualClock } from '../../lib/clock.js';
 import { RESERVATION_TTL_MS, ReservationClosedError } from './reservations.js';

@@ -1,6 +1,6 @@
 import type { TOperationType } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
-import type { TokenLedgerRow } from '../../db/schema/index.js';
+import type { TokenLedgerRow } from '../../db/schema/ledger.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
 import * as holds from './reservations-store.js';

@@ -1,7 +1,8 @@
 import type { TOperationType } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
-import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/index.js';
+import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
 import type { Clock } from '../../lib/clock.js';
+import { debitTotals, type DebitTotal } from './debit-totals.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
 import { TOKEN_PRICE_PAISE_PER_1K, tokensToPaise } from './pricing.js';
 import { createReservations, type Reservations } from './reservations.js';
@@ -67,6 +68,8 @@ export interface Ledger extends Reservations {
   credit(input: CreditInput): Promise<TokenLedgerRow>;
   /** Moves the account to a plan with a fresh quota period. */
   setPlan(input: SetPlanInput): Promise<Balance>;
+  /** Debits in [start, end), summed per UTC day and operation type. */
+  debitTotals(userId: string, period: { start: Date; end: Date }): Promise<DebitTotal[]>;
 }
 
 export interface LedgerOptions {
@@ -128,6 +131,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
   return {
     getBalance,
     assertCanAfford,
+    debitTotals: (userId, period) => debitTotals(db, userId, period),
 
     async canAfford(userId, tokens) {
       assertPositiveTokens(tokens);

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type TokenAccountRow, type TokenLedgerRow, tokenAccounts, tokenLedger } from '../../db/schema/index.js';
+import { type TokenAccountRow, type TokenLedgerRow, tokenAccounts, tokenLedger } from '../../db/schema/ledger.js';
 import { FREE_PLAN } from './pricing.js';
 import { addMonths, at, currentPeriod } from './periods.js';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { tokenAccounts, tokenLedger, users } from '../../db/schema/index.js';
+import { tokenAccounts, tokenLedger } from '../../db/schema/ledger.js';
+import { users } from '../../db/schema/users.js';
 
 /** Inserts a bare user row (the ledger only needs its id). */
 export async function insertUser(db: Db): Promise<string> {

@@ -1,7 +1,7 @@
 import type { devContract } from '@app/sdk/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { outbox } from '../../db/schema/index.js';
+import { outbox } from '../../db/schema/mail.js';
 import type { ContractHandlers } from '../../router/index.js';
 
 /** True when GET /api/dev/outbox may exist: mail stays local and this is not production. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
+import { outbox } from '../../db/schema/mail.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from './mailer.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { TQueryResponse } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { ChatLanguage } from '../../db/schema/index.js';
+import type { ChatLanguage } from '../../db/schema/regagent.js';
 import { notFound } from '../../lib/errors.js';
 import { type AnswerInput, type AnswerResult, countTokens, finalizeCitations, tokenUsage } from '../answers/index.js';
 import type { Reservation } from '../ledger/index.js';

@@ -1,5 +1,5 @@
 import type { TConversationSummary, TFeedbackValue, TQuery, TQueryResponse } from '@app/sdk/contracts';
-import type { RegagentConversationRow, RegagentQueryRow } from '../../db/schema/index.js';
+import type { RegagentConversationRow, RegagentQueryRow } from '../../db/schema/regagent.js';
 import type { LinkDeps } from '../documents/links.js';
 import { withLinks } from './sources.js';
 import type { ConversationSummaryRow } from './store.js';

@@ -2,7 +2,8 @@ import { parseBoundingBox, QUERY_TOO_LONG_MESSAGE, ZUsageSummary, type TQueryRes
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
-import { regagentConversations, regagentQueries, tokenLedger } from '../../db/schema/index.js';
+import { tokenLedger } from '../../db/schema/ledger.js';
+import { regagentConversations, regagentQueries } from '../../db/schema/regagent.js';
 import { ask, balanceOf, chatUser, createCorpusApp, drainTokens, topUp, type ChatUser } from './test-support.js';
 
 const ACCEPTANCE = 'What is the base FSI for a residential plot on a 12 m road in Ahmedabad?';

@@ -6,7 +6,7 @@ import type {
   TFeedbackValue,
 } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { ChatLanguage } from '../../db/schema/index.js';
+import type { ChatLanguage } from '../../db/schema/regagent.js';
 import { notFound } from '../../lib/errors.js';
 import { CONVERSATION_NOT_FOUND_MESSAGE } from './ask.js';
 import { conversationHeader, toConversationSummary, toQuery } from './dto.js';

@@ -1,5 +1,5 @@
 import { stringifyBoundingBox, type TSource } from '@app/sdk/contracts';
-import type { StoredSource } from '../../db/schema/index.js';
+import type { StoredSource } from '../../db/schema/regagent.js';
 import { documentLink, type LinkDeps } from '../documents/links.js';
 import type { Passage } from '../retrieval/types.js';
 

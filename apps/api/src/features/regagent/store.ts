@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type ChatLanguage,
-  type RegagentConversationRow,
-  type RegagentQueryRow,
-  regagentConversations,
-  regagentQueries,
-  type StoredMetrics,
-  type StoredSource,
-} from '../../db/schema/index.js';
+import { type ChatLanguage, type RegagentConversationRow, type RegagentQueryRow, regagentConversations, regagentQueries, type StoredMetrics, type StoredSource } from '../../db/schema/regagent.js';
 
 const hasQuestions = sql`exists (select 1 from "regagent_queries" q where q."conversation_id" = "regagent_conversations"."id")`;
 

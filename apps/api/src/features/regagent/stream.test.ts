@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { createApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { regagentQueries } from '../../db/schema/index.js';
+import { regagentQueries } from '../../db/schema/regagent.js';
 import { createLlmEngine } from '../answers/index.js';
 import { balanceOf, chatUser, createCorpusApp, drainTokens, topUp, type ChatUser, sseEvents } from './test-support.js';
 

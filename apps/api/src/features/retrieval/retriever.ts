@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, documents } from '../../db/schema/index.js';
+import { documentChunks, documents } from '../../db/schema/documents.js';
 import { analyzeQuery } from './query.js';
 import { buildIndex, rank, type RetrievalIndex } from './ranking.js';
 import type { ChunkRecord, RetrievalResult } from './types.js';

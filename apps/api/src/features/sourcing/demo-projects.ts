@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { materials, type NewMaterial, type NewProject, projects } from '../../db/schema/index.js';
+import { materials, type NewMaterial, type NewProject, projects } from '../../db/schema/sourcing.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 
 type DemoMaterial = Omit<NewMaterial, 'projectId' | 'createdAt' | 'updatedAt'>;

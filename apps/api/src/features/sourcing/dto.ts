@@ -1,5 +1,5 @@
 import { paiseToRupees, type TProject, type TProjectDocument } from '@app/sdk/contracts';
-import type { ProjectDocumentRow } from '../../db/schema/index.js';
+import type { ProjectDocumentRow } from '../../db/schema/sourcing.js';
 import type { ProjectWithCounts } from './store.js';
 
 

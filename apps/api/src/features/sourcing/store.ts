@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type ProjectDocumentRow,
-  type ProjectRow,
-  projectDocuments,
-  projects,
-} from '../../db/schema/index.js';
+import { type ProjectDocumentRow, type ProjectRow, projectDocuments, projects } from '../../db/schema/sourcing.js';
 
 /** A project row with the counts the list and detail show. */
 export interface ProjectWithCounts extends ProjectRow {

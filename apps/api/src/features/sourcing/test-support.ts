@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { materials, type NewProject, projectDocuments, projects } from '../../db/schema/index.js';
+import { materials, type NewProject, projectDocuments, projects } from '../../db/schema/sourcing.js';
 
 /**
  * Inserts a project directly (the create route belongs to a later issue); the user must exist,

@@ -6,7 +6,7 @@ import { usageSummary } from './service.js';
 
 /** The token usage of the signed-in user. */
 export function usageHandlers(deps: AppDeps): ContractHandlers<typeof usageContract, PlannedRoutes['usage'][number]> {
-  const summaryDeps = { db: deps.database.db, ledger: deps.ledger, clock: deps.clock };
+  const summaryDeps = { ledger: deps.ledger, clock: deps.clock };
   return {
     summary: ({ user, query }) => usageSummary(summaryDeps, user.id, query),
     operationTypes: () => ({

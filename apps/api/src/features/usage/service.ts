@@ -5,18 +5,14 @@ import {
   type TOperationType,
   type TUsageSummary,
 } from '@app/sdk/contracts';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { tokenLedger } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Ledger } from '../ledger/index.js';
 import { usageAlerts } from './alerts.js';
 import { daysOf, usagePeriod, type UsageSummaryQuery } from './period.js';
 
-
 /** Plan, balance, alerts, period totals and daily usage of one user (GET /usage/summary). */
 export async function usageSummary(
-  deps: { db: Db; ledger: Ledger; clock: Clock },
+  deps: { ledger: Ledger; clock: Clock },
   userId: string,
   query: UsageSummaryQuery,
 ): Promise<TUsageSummary> {
@@ -24,24 +20,7 @@ export async function usageSummary(
   const period = usagePeriod(query, deps.clock.now());
 
   // Debits per UTC day and operation type; the totals and the chart are both made from these.
-  const rows = await deps.db
-    .select({
-      day: sql<string>`to_char(${tokenLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-      type: tokenLedger.operationType,
-      tokens: sql<number>`sum(${tokenLedger.tokens})::int`,
-      paise: sql<number>`sum(${tokenLedger.amountPaise})::bigint`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.userId, userId),
-        eq(tokenLedger.kind, 'debit'),
-        gte(tokenLedger.createdAt, period.start),
-        lt(tokenLedger.createdAt, period.end),
-      ),
-    )
-    .groupBy(sql`1`, tokenLedger.operationType);
+  const rows = await deps.ledger.debitTotals(userId, period);
 
   const byType = new Map<TOperationType, { tokens: number; paise: number; count: number }>(
     ZOperationType.options.map((type) => [type, { tokens: 0, paise: 0, count: 0 }]),
