@@ -1,0 +1,32 @@
+import type { TBand } from './schema.js';
+
+/**
+ * Band shorthands in interval notation, so each row reads like the rule: `between('[', 9, 12, ')')`
+ * is 9 m inclusive to 12 m exclusive.
+ */
+export const between = (open: '[' | '(', min: number, max: number, close: ']' | ')'): TBand => ({
+  min,
+  min_inclusive: open === '[',
+  max,
+  max_inclusive: close === ']',
+});
+export const below = (max: number): TBand => ({ min: null, min_inclusive: false, max, max_inclusive: false });
+export const upTo = (max: number): TBand => ({ min: null, min_inclusive: false, max, max_inclusive: true });
+export const above = (min: number): TBand => ({ min, min_inclusive: false, max: null, max_inclusive: false });
+export const atLeast = (min: number): TBand => ({ min, min_inclusive: true, max: null, max_inclusive: false });
+export const exactly = (value: number): TBand => between('[', value, value, ']');
+
+export function inBand(band: TBand, value: number): boolean {
+  if (band.min !== null && (band.min_inclusive ? value < band.min : value <= band.min)) return false;
+  if (band.max !== null && (band.max_inclusive ? value > band.max : value >= band.max)) return false;
+  return true;
+}
+
+/** `9–<12 m`, `≤ 9 m`, `> 45 m`: a band as a reader would write it. */
+export function describeBand(band: TBand, unit: string): string {
+  if (band.min === null && band.max === null) return 'any';
+  if (band.min === null) return `${band.max_inclusive ? '≤' : '<'} ${band.max} ${unit}`;
+  if (band.max === null) return `${band.min_inclusive ? '≥' : '>'} ${band.min} ${unit}`;
+  if (band.min === band.max) return `exactly ${band.min} ${unit}`;
+  return `${band.min_inclusive ? '' : '> '}${band.min} to ${band.max_inclusive ? '' : '< '}${band.max} ${unit}`;
+}
