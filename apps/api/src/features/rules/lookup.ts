@@ -30,14 +30,18 @@ function matches(row: TRuleRow, ctx: RuleContext): boolean {
   });
 }
 
+/** A tall building's own rows win over the TOZ overlay's, which win over plain rows. */
+const PRECEDENCE = { tall_building: 2, toz: 1 } as const;
+const rank = (row: TRuleRow): number => (row.condition ? PRECEDENCE[row.condition] : 0);
+
 /**
  * The one row of a table that applies, or null. A row that needs an active overlay wins over a
  * plain one; two rows left after that mean overlapping bands, a data error the tests catch.
  */
 export function findRow(table: TRuleTableId, ctx: RuleContext, rows: readonly TRuleRow[] = RULE_ROWS): TRuleRow | null {
   const found = rows.filter((row) => row.table === table && matches(row, ctx));
-  const conditional = found.filter((row) => row.condition);
-  const chosen = conditional.length > 0 ? conditional : found;
+  const top = Math.max(0, ...found.map(rank));
+  const chosen = found.filter((row) => rank(row) === top);
   if (chosen.length > 1) throw new Error(`Rule table ${table} has overlapping rows: ${chosen.map((r) => r.id).join(', ')}`);
   return chosen[0] ?? null;
 }
