@@ -2,7 +2,7 @@ import { CALCULATOR_AUTHORITIES, CALCULATOR_USES, CALCULATOR_ZONES } from '@app/
 import { describe, expect, it } from 'vitest';
 import { below, exactly } from './bands.js';
 import { findRow, type RuleContext } from './lookup.js';
-import { BAND_INPUTS, RULE_TABLE_IDS, ZRuleRow, type TRuleRow } from './schema.js';
+import { RULE_TABLE_IDS, type TBandInput, ZRuleRow, type TRuleRow } from './schema.js';
 import { RULE_ROWS } from './tables/index.js';
 
 const fsiR1 = RULE_ROWS.find((r) => r.id === 'fsi-r1')!;
@@ -37,12 +37,10 @@ describe('rule rows', () => {
 });
 
 /** Every band edge of every row, with a point just either side, plus a few ordinary values. */
-function probes(input: (typeof BAND_INPUTS)[number]): number[] {
+function probes(input: TBandInput): number[] {
   const edges = RULE_ROWS.flatMap((r) => [r.bands[input]?.min, r.bands[input]?.max]).filter((v): v is number => typeof v === 'number');
   return [...new Set([1, 50, 5000, ...edges.flatMap((e) => [e - 0.01, e, e + 0.01])])].filter((v) => v > 0);
 }
-
-const DATES = ['2017-10-12', '2019-09-24', '2021-05-27', '2023-04-14', '2023-04-15', '2026-11-25'];
 
 describe('rule tables', () => {
   // Overlapping bands would make the answer depend on row order; findRow throws on them.
@@ -53,7 +51,7 @@ describe('rule tables', () => {
       const rows = RULE_ROWS.filter((r: TRuleRow) => r.table === table);
       // Only the dimensions this table's rows vary by, so the sweep stays small.
       const banded = new Set(rows.flatMap((r) => Object.keys(r.bands)));
-      const sweep = (input: (typeof BAND_INPUTS)[number], fallback: number) => (banded.has(input) ? probes(input) : [fallback]);
+      const sweep = (input: TBandInput, fallback: number) => (banded.has(input) ? probes(input) : [fallback]);
       const zones = rows.some((r) => r.zones) ? CALCULATOR_ZONES : (['R1'] as const);
       const uses = rows.some((r) => r.uses) ? CALCULATOR_USES : (['apartment'] as const);
       const dates = [...new Set(rows.flatMap((r) => [r.effective.notified, r.effective.superseded ?? '2026-11-25']))];
