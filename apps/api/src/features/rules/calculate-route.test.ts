@@ -1,6 +1,9 @@
 import { parseBoundingBox, ZCalculateResponse, type TCalculateResponse } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
+import { documentChunks, documents } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { RULE_ROWS } from './tables/index.js';
 import { balanceOf, chatUser, createCorpusApp, drainTokens, type ChatUser } from '../regagent/test-support.js';
 
 const PLOT = { authority: 'AUDA', zone: 'R1', use: 'apartment', plot_area: 500, road_width: 12, building_height: 15, jantri_rate: 20000 };
@@ -42,6 +45,18 @@ describe('POST /api/regagent/calculate', () => {
     const fire = lineOf(body, 'fire_certificate').rules[0]!.citation;
     expect(fire).toMatchObject({ document: 'fire-safety-thresholds', section: 'FS-WHO' });
     expect(fire.page_number).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds, for every row that points at the corpus, a passage of that section holding its phrase', async () => {
+    const chunks = await t.database.db
+      .select({ slug: documents.slug, clause: documentChunks.clause, text: documentChunks.text })
+      .from(documentChunks)
+      .innerJoin(documents, eq(documents.id, documentChunks.documentId));
+    const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+    const missing = RULE_ROWS.filter(
+      (row) => row.digest && !chunks.some((c) => c.slug === row.digest?.document && c.clause === row.digest.section && flat(c.text).includes(flat(row.digest.match))),
+    ).map((row) => row.id);
+    expect(missing).toEqual([]);
   });
 
   it('cites the sources alone where no corpus passage states the figure', async () => {

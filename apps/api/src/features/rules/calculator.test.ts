@@ -58,6 +58,16 @@ describe('plot calculator', () => {
     expect(lineOf('chargeable_fsi_cost', { toz: true, jantri_rate: 10_000, built_up_area: 2000 }).value).toBe(600_000);
   });
 
+  it('flags a built-up area above the maximum', () => {
+    expect(summary('max_built_up_area', { built_up_area: 2700 }).status).toBe('ok');
+    expect(summary('max_built_up_area', { built_up_area: 2700.01 }).status).toBe('exceeds');
+  });
+
+  it('allows chargeable FSI in the general industrial zone for commercial use only', () => {
+    expect(summary('max_fsi', { zone: 'IZ1', use: 'commercial' })).toMatchObject({ value: 1.8, rows: ['fsi-iz1-commercial'] });
+    expect(summary('max_fsi', { zone: 'IZ1', use: 'industrial' })).toMatchObject({ value: 1, rows: ['fsi-iz1'] });
+  });
+
   it('prices a tall building in a TOZ at the tall-building share of jantri', () => {
     expect(summary('chargeable_fsi_cost', { toz: true, road_width: 30, plot_area: 3000, building_height: 120, jantri_rate: 1000 }).rows[0]).toBe('jantri-tall-2023');
   });

@@ -92,7 +92,7 @@ const OVERLAY_NAMES: Partial<Record<string, string>> = {
   tall_building: 'the tall-building chapter',
 };
 
-function fsiLines(fsi: FsiResult): DraftLine[] {
+function fsiLines(fsi: FsiResult, builtUp: number | undefined): DraftLine[] {
   const zone = fsi.uses.slice(0, 1);
   const raisedBy = fsi.uses[1]?.row.table;
   const overlay = raisedBy ? ` raised by ${OVERLAY_NAMES[raisedBy] ?? raisedBy}` : '';
@@ -104,12 +104,16 @@ function fsiLines(fsi: FsiResult): DraftLine[] {
     basis,
     uses,
   });
+  const over = builtUp !== undefined && builtUp > fsi.maxBuiltUp;
   return [
     line('base_fsi', fsi.base, 'ratio', 'Base FSI of the zone, free of charge.', zone),
     line('chargeable_fsi', round2(fsi.max - fsi.base), 'ratio', `Maximum less base FSI${overlay}; priced on the jantri.`, fsi.uses),
     line('max_fsi', fsi.max, 'ratio', `Maximum FSI${overlay}.`, fsi.uses),
     line('base_built_up_area', fsi.baseBuiltUp, 'm2', 'Base FSI × plot area.', zone),
-    line('max_built_up_area', fsi.maxBuiltUp, 'm2', 'Maximum FSI × plot area.', fsi.uses),
+    {
+      ...line('max_built_up_area', fsi.maxBuiltUp, 'm2', `Maximum FSI × plot area.${over ? ` The given ${builtUp} m² is more.` : ''}`, fsi.uses),
+      status: over ? 'exceeds' : 'ok',
+    },
   ];
 }
 
@@ -163,7 +167,7 @@ export function calculate(input: CalculateInput, today: string): Calculation {
   const ctx = tall && tall.failures.length === 0 ? { ...plain, overlays: new Set([...plain.overlays, 'tall_building' as const]) } : plain;
   const fsi = fsiOf(input, ctx, () => (tall && tall.failures.length === 0 ? tall.use : null));
   const lines = [
-    ...fsiLines(fsi),
+    ...fsiLines(fsi, input.built_up_area),
     ...heightLine(input, ctx, tall),
     ...marginLines(input, ctx),
     ...buildingLines(input, ctx, fsi),

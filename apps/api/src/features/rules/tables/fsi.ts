@@ -7,6 +7,7 @@ import { AHMEDABAD, JANTRI_2023, RESIDENTIAL_ZONES, TALL_BUILDINGS_2021, WIDE_RO
 const DIGEST = 'cgdcr-digest';
 
 type ZoneFsi = [TCalculatorZone, number, number, number, 'medium' | 'low', TRuleSourceId[], string?];
+type Row = Parameters<typeof row>[0];
 
 /** Table 6.5 (D1) as encoded for AUDA: base, chargeable and maximum FSI by zone. */
 const ZONES: ZoneFsi[] = [
@@ -20,7 +21,6 @@ const ZONES: ZoneFsi[] = [
   ['GE', 1.2, 0, 1.2, 'low', ['encoding-a']],
   ['KZ1', 1.8, 0, 1.8, 'low', ['encoding-a']],
   ['LZ', 1.0, 0.5, 1.5, 'low', ['encoding-a']],
-  ['IZ1', 1.0, 0.8, 1.8, 'low', ['encoding-a']],
   ['IZ5', 1.0, 0, 1.0, 'low', ['encoding-a']],
 ];
 
@@ -34,13 +34,29 @@ const zoneRows = ZONES.map(([zone, base, chargeable, max, confidence, sources, m
     figures: [[{ base, chargeable, max }, sources]],
     unit: 'ratio',
     confidence,
-    ...(zone === 'IZ1' ? { applies_to: 'chargeable FSI for commercial use only' } : {}),
     ...(match ? { digest: { document: DIGEST, section: '6.3.1', match } } : {}),
   }),
 );
 
+// General industrial zone: the chargeable 0.8 is for commercial use only.
+const industrial = (id: string, uses: Row['uses'], chargeable: number, appliesTo: string) =>
+  row({
+    id,
+    table: 'fsi',
+    clause: 'Table 6.5',
+    authorities: AHMEDABAD,
+    zones: ['IZ1'],
+    uses,
+    figures: [[{ base: 1.0, chargeable, max: 1.0 + chargeable }, ['encoding-a']]],
+    unit: 'ratio',
+    applies_to: appliesTo,
+    confidence: 'low',
+  });
+
 export const FSI_ROWS: TRuleRow[] = [
   ...zoneRows,
+  industrial('fsi-iz1-commercial', ['commercial'], 0.8, 'chargeable FSI for commercial use'),
+  industrial('fsi-iz1', ['house', 'apartment', 'mixed', 'hotel', 'educational', 'institutional', 'storage', 'industrial'], 0, 'no chargeable FSI except for commercial use'),
   row({
     id: 'fsi-toz',
     table: 'toz_fsi',
