@@ -1,3 +1,4 @@
+import { CALCULATOR_AUTHORITIES, CALCULATOR_USES, CALCULATOR_ZONES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { calculate, OutsideRuleTablesError } from './calculator.js';
 import { lineOf, PLOT, summary, TODAY } from './test-support.js';
@@ -88,5 +89,22 @@ describe('plot calculator', () => {
   ])('refuses %s with a clear message', (_, overrides, message) => {
     expect(() => calculate({ ...PLOT, ...overrides }, TODAY)).toThrow(OutsideRuleTablesError);
     expect(() => calculate({ ...PLOT, ...overrides }, TODAY)).toThrow(message);
+  });
+
+  // Anything but a refusal would reach the client as a 500.
+  it('answers or refuses every combination of authority, zone, use and size, and never fails otherwise', () => {
+    const failures = new Set<string>();
+    for (const authority of CALCULATOR_AUTHORITIES)
+      for (const zone of CALCULATOR_ZONES)
+        for (const use of CALCULATOR_USES)
+          for (const [plot_area, road_width, building_height] of [[20, 6, 3], [500, 9, 15], [2500, 30, 101], [5000, 60, 160], [999_999, 200, 500]] as const)
+            for (const extras of [{}, { toz: true, wide_road: true, jantri_rate: 1, largest_floor_area: 10_000, built_up_area: 1 }]) {
+              try {
+                calculate({ authority, zone, use, plot_area, road_width, building_height, ...extras }, TODAY);
+              } catch (error) {
+                if (!(error instanceof OutsideRuleTablesError)) failures.add(String(error));
+              }
+            }
+    expect([...failures]).toEqual([]);
   });
 });
