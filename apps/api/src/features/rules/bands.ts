@@ -21,12 +21,3 @@ export function inBand(band: TBand, value: number): boolean {
   if (band.max !== null && (band.max_inclusive ? value > band.max : value >= band.max)) return false;
   return true;
 }
-
-/** `9–<12 m`, `≤ 9 m`, `> 45 m`: a band as a reader would write it. */
-export function describeBand(band: TBand, unit: string): string {
-  if (band.min === null && band.max === null) return 'any';
-  if (band.min === null) return `${band.max_inclusive ? '≤' : '<'} ${band.max} ${unit}`;
-  if (band.max === null) return `${band.min_inclusive ? '≥' : '>'} ${band.min} ${unit}`;
-  if (band.min === band.max) return `exactly ${band.min} ${unit}`;
-  return `${band.min_inclusive ? '' : '> '}${band.min} to ${band.max_inclusive ? '' : '< '}${band.max} ${unit}`;
-}
