@@ -74,8 +74,10 @@ function fireLine(input: CalculateInput, ctx: RuleContext): DraftLine {
     const needed = figure(row);
     return ok('fire_certificate', needed, 'yes_no', `${needed ? 'Needed' : 'Not needed'} for ${row.applies_to ?? 'this building'}.`, [{ row }]);
   }
-  if (floor === undefined && input.building_height < 15 && input.use !== 'industrial') {
-    return { key: 'fire_certificate', value: null, unit: 'yes_no', status: 'uncertain', basis: 'Needed if any floor exceeds 500 m²: give largest_floor_area.', uses: [] };
+  // The floor area is unknown: cite the row that would make it needed.
+  const deciding = floor === undefined ? findRow('fire_certificate', { ...ctx, inputs: { ...ctx.inputs, floor_area: Number.MAX_VALUE } }) : null;
+  if (deciding) {
+    return { key: 'fire_certificate', value: null, unit: 'yes_no', status: 'uncertain', basis: 'Needed if any floor exceeds 500 m²: give largest_floor_area.', uses: [{ row: deciding }] };
   }
   return notCovered('fire_certificate', 'yes_no', 'The fire rows do not cover this use below 15 m; check the Third Schedule of the Fire Rules.');
 }
