@@ -23,6 +23,8 @@ export const ERROR_CODE_STATUS = {
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   unprocessable: 422,
+  /** The plot calculator's inputs fall outside every row of the rule tables. */
+  outside_rule_tables: 422,
   rate_limited: 429,
   internal_error: 500,
   unavailable: 503,

@@ -10,17 +10,19 @@ import {
   ZQueryRequest,
   ZQueryResponse,
 } from './regagent-models.js';
+import { ZCalculateRequest, ZCalculateResponse } from './regagent-calculator.js';
 import { ZRegagentStreamEvent } from './regagent-stream.js';
 import { defineRoutes } from './route.js';
 
 export * from './regagent-sources.js';
 export * from './regagent-models.js';
 export * from './regagent-stream.js';
+export * from './regagent-calculator.js';
 
 const ZConversationParams = z.object({ id: z.uuid({ error: 'Invalid conversation id' }) });
 const ZQueryParams = z.object({ queryId: z.uuid({ error: 'Invalid query id' }) });
 
-/** The regulation chat. Every route needs a signed-in user; questions are metered (402). */
+/** The regulation chat. Every route needs a signed-in user; questions are metered (402), the calculator is free. */
 export const regagentContract = defineRoutes({
   createConversation: {
     method: 'POST',
@@ -60,6 +62,18 @@ export const regagentContract = defineRoutes({
     auth: true,
     params: ZQueryParams,
     responses: { 200: ZRegagentStreamEvent },
+  },
+  calculate: {
+    method: 'POST',
+    errors: [422],
+    path: '/regagent/calculate',
+    summary:
+      'Plot calculator: permissible FSI and built-up area, height, margins, ground coverage, parking, stairs, lifts, fire certificate and chargeable-FSI cost, each with its rule row, citation and confidence; free',
+    description:
+      'Reads the structured CGDCR rule tables (class D1). A figure the tables do not hold comes back as a `not_covered` line; 422 `outside_rule_tables` when the tables hold no FSI row for the authority and zone, or the inputs contradict each other.',
+    auth: true,
+    body: ZCalculateRequest,
+    responses: { 200: ZCalculateResponse },
   },
   submitFeedback: {
     method: 'PUT',

@@ -1,0 +1,87 @@
+import { stringifyBoundingBox, type TCalculatorLine, type TRuleCitation, type TRuleReference } from '@app/sdk/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documentChunks, documents, type PageBox } from '../../db/schema/index.js';
+import { type DraftLine, confidenceOf } from './line.js';
+import type { TRuleRow } from './schema.js';
+import { RULE_SOURCES } from './sources.js';
+
+interface Passage {
+  documentId: string;
+  slug: string;
+  clause: string | null;
+  text: string;
+  pageNumber: number;
+  boundingBox: PageBox;
+  boxes: PageBox[];
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+const clamp = (n: number) => Math.min(1, Math.max(0, n));
+const clampBox = (b: PageBox): PageBox => {
+  const left = clamp(b.left);
+  const top = clamp(b.top);
+  return { left, top, width: Math.min(clamp(b.width), 1 - left), height: Math.min(clamp(b.height), 1 - top) };
+};
+
+/** The ingested passages of the sections the rows point at, in reading order; one query per answer. */
+async function passagesFor(db: Db, rows: readonly TRuleRow[]): Promise<Passage[]> {
+  const anchors = rows.flatMap((row) => (row.digest ? [row.digest] : []));
+  if (anchors.length === 0) return [];
+  return db
+    .select({
+      documentId: documents.id,
+      slug: documents.slug,
+      clause: documentChunks.clause,
+      text: documentChunks.text,
+      pageNumber: documentChunks.pageNumber,
+      boundingBox: documentChunks.boundingBox,
+      boxes: documentChunks.boxes,
+    })
+    .from(documentChunks)
+    .innerJoin(documents, eq(documents.id, documentChunks.documentId))
+    .where(and(inArray(documents.slug, [...new Set(anchors.map((a) => a.document))]), inArray(documentChunks.clause, [...new Set(anchors.map((a) => a.section))])))
+    .orderBy(asc(documentChunks.documentId), asc(documentChunks.ordinal));
+}
+
+/**
+ * A row's citation: the passage of its digest section that holds the figure (page and box for the
+ * viewer), else the section's first passage; without an ingested passage, the sources alone.
+ */
+function citationOf(row: TRuleRow, passages: readonly Passage[]): TRuleCitation {
+  const sources = [...new Set(row.values.flatMap((v) => v.sources))].map((id) => RULE_SOURCES[id]);
+  const anchor = row.digest;
+  if (!anchor) return { document: null, document_id: null, section: null, page_number: null, bounding_box: null, sources };
+  const section = passages.filter((p) => p.slug === anchor.document && p.clause === anchor.section);
+  const passage = section.find((p) => flat(p.text).includes(flat(anchor.match))) ?? section[0];
+  return {
+    document: anchor.document,
+    document_id: passage?.documentId ?? null,
+    section: anchor.section,
+    page_number: passage?.pageNumber ?? null,
+    bounding_box: passage ? stringifyBoundingBox(clampBox(passage.boundingBox), passage.boxes.map(clampBox)) : null,
+    sources,
+  };
+}
+
+/** Draft lines as the contract's lines, each row with its citation. */
+export async function citeLines(db: Db, lines: readonly DraftLine[]): Promise<TCalculatorLine[]> {
+  const passages = await passagesFor(db, lines.flatMap((line) => line.uses.map((use) => use.row)));
+  return lines.map((line) => ({
+    key: line.key,
+    value: line.value,
+    unit: line.unit,
+    status: line.status,
+    confidence: line.status === 'not_covered' ? null : confidenceOf(line.uses),
+    basis: line.basis,
+    rules: line.uses.map(({ row, alternatives }): TRuleReference => ({
+      row_id: row.id,
+      table: row.table,
+      clause: row.clause,
+      confidence: row.confidence,
+      ...(alternatives ? { alternatives: alternatives.map((a) => ({ value: a.value, sources: a.sources.map((id) => RULE_SOURCES[id]) })) } : {}),
+      ...(row.dispute ? { dispute: row.dispute } : {}),
+      citation: citationOf(row, passages),
+    })),
+  }));
+}

@@ -1,0 +1,3 @@
+export { calculatePlot, type RulesDeps } from './service.js';
+export { calculate, OutsideRuleTablesError, type CalculateInput } from './calculator.js';
+export { RULE_ROWS, RULE_TABLES_EDITION } from './tables/index.js';
