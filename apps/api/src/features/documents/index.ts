@@ -4,4 +4,4 @@ export { ingestPdf, slugFromFileName, type IngestDeps, type IngestInput, type In
 export { ingestCorpus, corpusDir, type CorpusDeps } from './corpus.js';
 export { extractPdf, PdfError, DEFAULT_PARSE_LIMITS, type ParseLimits } from './pdf-extract.js';
 export { chunkPdf, type ChunkDraft } from './chunker.js';
-export { chunksOf, findById as findDocumentById, listDocuments } from './store.js';
+export { chunksOf, findById as findDocumentById, listDocuments, passagesOfSections, type SectionPassage } from './store.js';

@@ -1,6 +1,6 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, type DocumentRow, documents, type NewDocumentChunk } from '../../db/schema/documents.js';
+import { documentChunks, type DocumentRow, documents, type NewDocumentChunk, type PageBox } from '../../db/schema/documents.js';
 
 export const findBySha = async (db: Db, sha256: string) =>
   (await db.select().from(documents).where(eq(documents.sha256, sha256)))[0] ?? null;
@@ -40,4 +40,34 @@ export const chunksOf = (db: Db, documentId: string) =>
 /** Inserts in batches: one statement per 200 chunks keeps well under Postgres' parameter limit. */
 export async function insertChunks(db: Db, rows: NewDocumentChunk[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) await db.insert(documentChunks).values(rows.slice(i, i + 200));
+}
+
+/** A passage of a document section, with where it sits on its page. */
+export interface SectionPassage {
+  documentId: string;
+  slug: string;
+  clause: string | null;
+  text: string;
+  pageNumber: number;
+  boundingBox: PageBox;
+  boxes: PageBox[];
+}
+
+/** The passages of the given sections (clauses) of the given documents (slugs), in reading order. */
+export async function passagesOfSections(db: Db, slugs: string[], clauses: string[]): Promise<SectionPassage[]> {
+  if (slugs.length === 0 || clauses.length === 0) return [];
+  return db
+    .select({
+      documentId: documents.id,
+      slug: documents.slug,
+      clause: documentChunks.clause,
+      text: documentChunks.text,
+      pageNumber: documentChunks.pageNumber,
+      boundingBox: documentChunks.boundingBox,
+      boxes: documentChunks.boxes,
+    })
+    .from(documentChunks)
+    .innerJoin(documents, eq(documents.id, documentChunks.documentId))
+    .where(and(inArray(documents.slug, slugs), inArray(documentChunks.clause, clauses)))
+    .orderBy(asc(documentChunks.documentId), asc(documentChunks.ordinal));
 }

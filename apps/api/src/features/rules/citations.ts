@@ -1,20 +1,11 @@
 import { stringifyBoundingBox, type TCalculatorLine, type TRuleCitation, type TRuleReference } from '@app/sdk/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, documents, type PageBox } from '../../db/schema/index.js';
+import type { PageBox } from '../../db/schema/documents.js';
+import { passagesOfSections, type SectionPassage } from '../documents/index.js';
 import { type DraftLine, confidenceOf } from './line.js';
 import type { TRuleRow } from './schema.js';
 import { RULE_SOURCES } from './sources.js';
 
-interface Passage {
-  documentId: string;
-  slug: string;
-  clause: string | null;
-  text: string;
-  pageNumber: number;
-  boundingBox: PageBox;
-  boxes: PageBox[];
-}
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
@@ -25,30 +16,16 @@ const clampBox = (b: PageBox): PageBox => {
 };
 
 /** The ingested passages of the sections the rows point at, in reading order; one query per answer. */
-async function passagesFor(db: Db, rows: readonly TRuleRow[]): Promise<Passage[]> {
+function passagesFor(db: Db, rows: readonly TRuleRow[]): Promise<SectionPassage[]> {
   const anchors = rows.flatMap((row) => (row.digest ? [row.digest] : []));
-  if (anchors.length === 0) return [];
-  return db
-    .select({
-      documentId: documents.id,
-      slug: documents.slug,
-      clause: documentChunks.clause,
-      text: documentChunks.text,
-      pageNumber: documentChunks.pageNumber,
-      boundingBox: documentChunks.boundingBox,
-      boxes: documentChunks.boxes,
-    })
-    .from(documentChunks)
-    .innerJoin(documents, eq(documents.id, documentChunks.documentId))
-    .where(and(inArray(documents.slug, [...new Set(anchors.map((a) => a.document))]), inArray(documentChunks.clause, [...new Set(anchors.map((a) => a.section))])))
-    .orderBy(asc(documentChunks.documentId), asc(documentChunks.ordinal));
+  return passagesOfSections(db, [...new Set(anchors.map((a) => a.document))], [...new Set(anchors.map((a) => a.section))]);
 }
 
 /**
  * A row's citation: the passage of its digest section that holds the figure (page and box for the
  * viewer), else the section's first passage; without an ingested passage, the sources alone.
  */
-function citationOf(row: TRuleRow, passages: readonly Passage[]): TRuleCitation {
+function citationOf(row: TRuleRow, passages: readonly SectionPassage[]): TRuleCitation {
   const sources = [...new Set(row.values.flatMap((v) => v.sources))].map((id) => RULE_SOURCES[id]);
   const anchor = row.digest;
   if (!anchor) return { document: null, document_id: null, section: null, page_number: null, bounding_box: null, sources };
