@@ -1,14 +1,24 @@
-import { ApiError } from '@app/sdk';
+import { ApiError, createClient } from '@app/sdk';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, testUser } from '../testing/fake-client';
 import { isRestoringSession, resetRestore, restoreSession } from './restore';
 import { authAtom, sessionLoadingAtom, setSignedIn } from './session-atoms';
 
+const HINT = 'ba_signed_in';
+const setHint = () => {
+  document.cookie = `${HINT}=1; path=/`;
+};
+const clearHint = () => {
+  document.cookie = `${HINT}=; path=/; max-age=0`;
+};
+
 beforeEach(() => {
   resetRestore();
+  setHint();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
+afterEach(clearHint);
 
 describe('restoreSession', () => {
   it('signs in from the cookie: refresh, then the current user', async () => {
@@ -51,6 +61,27 @@ describe('restoreSession', () => {
     await restoreSession(client, store);
     expect(store.get(authAtom).isAuthenticated).toBe(false);
     expect(store.get(sessionLoadingAtom)).toBe(false);
+  });
+
+  it('makes no refresh request without the signed-in hint cookie, and ends signed out', async () => {
+    clearHint();
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const client = createClient({ baseUrl: 'http://api.test/api', credentials: 'include', fetch });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.get(authAtom)).toEqual({ user: null, isAuthenticated: false });
+    expect(store.get(sessionLoadingAtom)).toBe(false);
+  });
+
+  it('still restores a session remembered from before the hint existed (persisted signed-in state)', async () => {
+    clearHint();
+    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+    const store = createStore();
+    setSignedIn(testUser, store);
+    await restoreSession(client, store);
+    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+    expect(store.get(authAtom).isAuthenticated).toBe(true);
   });
 
   it('runs once per page however many times it is asked', async () => {

@@ -1,13 +1,15 @@
 import { authContract, type Client } from '@app/sdk';
 import { sdk } from '../sdk';
 import { sessionErrorAtom, sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from './session-atoms';
+import { mayHaveSession } from './session-hint';
 
 let restoring: Promise<void> | null = null;
 let inProgress = false;
 
 /**
  * Restores the session once per page: refresh through the HttpOnly cookie (the access token
- * lives only in memory, so every page load starts without one), then `GET /auth/me`.
+ * lives only in memory, so every page load starts without one), then `GET /auth/me`. Skipped
+ * when nothing hints at a session (see session-hint).
  * Every caller shares the same run.
  */
 export function restoreSession(client: Client = sdk, store = shellStore): Promise<void> {
@@ -30,6 +32,11 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
   inProgress = true;
   store.set(sessionLoadingAtom, true);
   try {
+    // No hint cookie: nothing to refresh, and the call would only log a 401.
+    if (!mayHaveSession(store)) {
+      setSignedOut(store);
+      return;
+    }
     // False when there is no cookie session (the SDK has already cleared its tokens).
     if (!(await client.session.refresh())) {
       setSignedOut(store);
