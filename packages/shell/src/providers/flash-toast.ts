@@ -37,17 +37,19 @@ export function carrySuccessToast(withinMs = 10_000): void {
   lastSuccess = null;
 }
 
-/** Shows (and forgets) the toast left by the previous page, if any. */
-export function showFlashToast(): void {
+/** Shows (and forgets) the toast left by the previous page, if any; true when there was one. */
+export function showFlashToast(): boolean {
   let flash: Flash | null;
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     sessionStorage.removeItem(FLASH_KEY);
     flash = raw ? (JSON.parse(raw) as Flash) : null;
   } catch {
-    return;
+    return false;
   }
   if (flash && (flash.kind === 'success' || flash.kind === 'error' || flash.kind === 'info') && typeof flash.message === 'string') {
     toast[flash.kind](flash.message);
+    return true;
   }
+  return false;
 }

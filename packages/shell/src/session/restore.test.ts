@@ -1,9 +1,12 @@
 import { ApiError, createClient } from '@app/sdk';
+import { toast } from '@app/ui';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLeavingPage } from '../navigation/navigate';
 import { fakeClient, testUser } from '../testing/fake-client';
+import { stubLocation } from '../testing/stub-location';
 import { isRestoringSession, resetRestore, restoreSession } from './restore';
-import { authAtom, sessionLoadingAtom, setSignedIn } from './session-atoms';
+import { authAtom, sessionErrorAtom, sessionLoadingAtom, setSignedIn } from './session-atoms';
 
 const HINT = 'ba_signed_in';
 const setHint = () => {
@@ -13,8 +16,11 @@ const clearHint = () => {
   document.cookie = `${HINT}=; path=/; max-age=0`;
 };
 
+const EXPIRED = 'Your session has expired. Please log in again.';
+
 beforeEach(() => {
   resetRestore();
+  resetLeavingPage();
   setHint();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -43,16 +49,36 @@ describe('restoreSession', () => {
     expect(store.get(sessionLoadingAtom)).toBe(false);
   });
 
-  it('logs the user out when the current user cannot be fetched', async () => {
+  it('signs out (server logout too) with "Your session has expired" when the current user cannot be fetched', async () => {
+    stubLocation('/news');
+    const error = vi.spyOn(toast, 'error');
+    const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
     const { client, fake } = fakeClient({
       'GET /auth/me': () => {
         throw new ApiError({ status: 500, message: 'Internal error' });
       },
+      'POST /auth/logout': logout,
     });
     const store = createStore();
     await restoreSession(client, store);
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(fake.session.clear).toHaveBeenCalled();
     expect(store.get(authAtom).isAuthenticated).toBe(false);
+    expect(store.get(sessionErrorAtom)).toBe(EXPIRED);
+    expect(error).toHaveBeenCalledWith(EXPIRED, { id: 'session-expired' });
+    expect(error).not.toHaveBeenCalledWith('Please login to access this page', expect.anything());
+  });
+
+  it('leaves a protected page for the login modal, carrying the expiry text instead of "Please login"', async () => {
+    const { assign } = stubLocation('/chat?c=7');
+    const { client } = fakeClient({
+      'GET /auth/me': () => {
+        throw new ApiError({ status: 401, message: 'Token expired' });
+      },
+    });
+    await restoreSession(client, createStore());
+    expect(assign).toHaveBeenCalledWith('/?auth=login&next=%2Fchat%3Fc%3D7');
+    expect(JSON.parse(sessionStorage.getItem('shell-flash-toast') ?? 'null')).toEqual({ kind: 'error', message: EXPIRED });
   });
 
   it('ends signed out (not loading forever) when the refresh itself fails', async () => {

@@ -1,5 +1,11 @@
 import { authContract, type Client } from '@app/sdk';
+import { toast } from '@app/ui';
+import { fullNavigate } from '../navigation/navigate';
+import { currentLocation, loginUrl } from '../navigation/next-path';
+import { isPublicPath } from '../navigation/public-paths';
+import { flashToast } from '../providers/flash-toast';
 import { sdk } from '../sdk';
+import { authTexts } from './auth-texts';
 import { sessionErrorAtom, sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from './session-atoms';
 import { mayHaveSession } from './session-hint';
 
@@ -45,12 +51,9 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
     try {
       setSignedIn(await client.call(authContract.me), store);
     } catch (error) {
-      // "Failing to fetch the current user logs the user out" (spec part 1, section 4). Only the
-      // page's session ends: the cookie stays, so a transient failure is cured by a reload.
+      // "Failing to fetch the current user logs the user out" (spec part 1, section 4).
       console.warn('[shell] could not load the current user; signing out', error);
-      await client.session.clear();
-      setSignedOut(store);
-      store.set(sessionErrorAtom, error instanceof Error ? error.message : String(error));
+      await signOutExpired(client, store);
     }
   } catch (error) {
     // The refresh itself failed (network, 429, 5xx): the page cannot be signed in.
@@ -61,4 +64,30 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
     inProgress = false;
     store.set(sessionLoadingAtom, false);
   }
+}
+
+/**
+ * Ends the session for good (server logout: the cookie and its hint go too, so a reload does not
+ * quietly sign back in) and says why: 'Your session has expired. Please log in again.' A
+ * protected page leaves for the login modal, remembering the page; navigating before the state
+ * changes keeps RequireAuth from adding its 'Please login to access this page'.
+ */
+async function signOutExpired(client: Client, store: typeof shellStore): Promise<void> {
+  try {
+    const refreshToken = (await client.session.get())?.refresh_token;
+    await client.call(authContract.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
+  } catch (error) {
+    console.warn('[shell] logout after the failed restore failed; clearing the session anyway', error);
+  }
+  const { t } = await authTexts();
+  const message = t('auth:errors.sessionExpired');
+  const leave = !isPublicPath(window.location.pathname);
+  if (leave) {
+    flashToast('error', message);
+    fullNavigate(loginUrl(currentLocation()));
+  }
+  await client.session.clear();
+  setSignedOut(store);
+  store.set(sessionErrorAtom, message);
+  if (!leave) toast.error(message, { id: 'session-expired' });
 }
