@@ -78,10 +78,12 @@ describe('the chat language', () => {
     renderChat(api);
     await screen.findByText('New conversation started');
     expect(cycleButton().textContent).toContain('EN');
+    expect(document.documentElement.lang).toBe('en');
 
     await userEvent.click(cycleButton());
     await waitFor(() => expect(cycleButton().textContent).toContain('GU'));
     expect(testI18n.language).toBe('gu');
+    expect(document.documentElement.lang).toBe('gu');
     expect(screen.getByRole('heading', { name: 'આજે તમારા પ્રોજેક્ટમાં હું કેવી રીતે મદદ કરી શકું?' })).toBeTruthy();
 
     await userEvent.click(cycleButton());
@@ -89,6 +91,9 @@ describe('the chat language', () => {
     expect(testI18n.language).toBe('gu');
     expect(screen.getByRole('heading', { name: 'आज आपके प्रोजेक्ट में मैं कैसे मदद कर सकता हूँ?' })).toBeTruthy();
     expect(document.querySelector('.rc-chat')?.getAttribute('lang')).toBe('hi');
+    // The page is Hindi too: <html lang> and the language button's label (not Gujarati).
+    expect(document.documentElement.lang).toBe('hi');
+    expect(cycleButton().getAttribute('title')).toBe('भाषा: हिन्दी। English चुनें');
     await userEvent.type(screen.getByRole('textbox', { name: 'आपका प्रश्न' }), 'पार्किंग?{Enter}');
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]?.language).toBe('hi');
@@ -96,6 +101,7 @@ describe('the chat language', () => {
     await userEvent.click(cycleButton());
     await waitFor(() => expect(cycleButton().textContent).toContain('EN'));
     expect(testI18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('follows a change of the page language made in the chrome', async () => {
