@@ -64,7 +64,7 @@ describe('AppChrome', () => {
     renderChrome();
     expect(screen.getByText('page content')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
-    expect(within(nav).getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat');
+    expect(within(nav).getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat?new=1');
     expect(within(nav).getByRole('link', { name: 'Agents' }).getAttribute('href')).toBe('/home');
     expect(within(nav).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/projects');
     const recents = within(nav).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
@@ -74,11 +74,11 @@ describe('AppChrome', () => {
     ]);
   });
 
-  it('loads New chat as a fresh page', () => {
+  it('loads New chat as a fresh page that asks the chat for a new conversation', () => {
     const { assign } = stubLocation('/home');
     renderChrome();
     fireEvent.click(screen.getByRole('link', { name: 'New chat' }));
-    expect(assign).toHaveBeenCalledWith('/chat');
+    expect(assign).toHaveBeenCalledWith('/chat?new=1');
   });
 
   it('opens a project of the current app in place and another app with a full navigation', () => {
