@@ -9,6 +9,7 @@ import { stubLocation } from '../testing/stub-location';
 import { resetLeavingPage } from '../navigation/navigate';
 import { resetLocationDetection } from '../location/use-detected-location';
 import { AppChrome, useOpenSidebar } from './app-chrome';
+import chromeCss from './app-chrome.css?raw';
 import { conversationsQuery, recentProjectsQuery } from './recents-queries';
 
 const user = {
@@ -32,7 +33,7 @@ const conversation = {
 };
 
 /** Renders the chrome with the Recents lists already in the cache (no request is made). */
-function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBar = false) {
+function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBar = false, fill = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationsQuery().queryKey, { conversations: [conversation] });
   queryClient.setQueryData(recentProjectsQuery().queryKey, {
@@ -43,7 +44,11 @@ function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBa
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<AppChrome ownTopBar={ownTopBar}>{page}</AppChrome>} />
+          <Route path="*" element={
+              <AppChrome ownTopBar={ownTopBar} fill={fill}>
+                {page}
+              </AppChrome>
+            } />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -132,5 +137,34 @@ describe('AppChrome', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'own menu' }));
     expect(document.querySelector('.ui-sidebar--open')).not.toBeNull();
+  });
+
+  it('is one viewport tall with the page filling what the bar leaves, when the page fills the screen (the chat)', () => {
+    // jsdom does no layout, but it does resolve the stylesheet: the chrome's own rules decide.
+    const style = document.createElement('style');
+    style.textContent = chromeCss;
+    document.head.append(style);
+    try {
+      renderChrome('/chat', <div data-testid="page" />, true, true);
+      const chrome = document.querySelector<HTMLElement>('.shell-chrome');
+      expect(getComputedStyle(chrome!).height).toBe('100dvh');
+      const content = screen.getByRole('main');
+      expect(getComputedStyle(content)).toMatchObject({ display: 'flex', flexDirection: 'column' });
+      expect(getComputedStyle(screen.getByTestId('page')).flexGrow).toBe('1');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('lets an ordinary page grow with the document (no fixed height)', () => {
+    const style = document.createElement('style');
+    style.textContent = chromeCss;
+    document.head.append(style);
+    try {
+      renderChrome();
+      expect(getComputedStyle(document.querySelector<HTMLElement>('.shell-chrome')!).height).not.toBe('100dvh');
+    } finally {
+      style.remove();
+    }
   });
 });
