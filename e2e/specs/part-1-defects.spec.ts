@@ -119,8 +119,8 @@ test('toasts leave the top bar and the viewer controls uncovered; Hindi reads in
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a failed /auth/me signs out with "Your session has expired", not "Please login to access this page"', async ({ page }) => {
-  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }));
+test('a refused /auth/me signs out with "Your session has expired", not "Please login to access this page"', async ({ page }) => {
+  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 401, json: { message: 'Token expired', code: 'unauthorized' } }));
   await page.goto('/?auth=login');
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/\?auth=login&next=%2Fhome$/);

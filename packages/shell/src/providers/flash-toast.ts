@@ -6,18 +6,25 @@ const FLASH_KEY = 'shell-flash-toast';
 interface Flash {
   kind: 'success' | 'error' | 'info';
   message: string;
+  /** Sonner's toast id: the same toast raised again on the next page replaces it. */
+  id?: string;
 }
 
 /**
  * Shows a toast after a full navigation (a toast raised just before leaving the page would be
  * lost with it), e.g. 'Logged out successfully' once the landing page has loaded.
  */
-export function flashToast(kind: Flash['kind'], message: string): void {
+export function flashToast(kind: Flash['kind'], message: string, id?: string): void {
   try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message } satisfies Flash));
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message, id } satisfies Flash));
   } catch {
-    toast[kind](message); // storage blocked: at least try on this page
+    show({ kind, message, id }); // storage blocked: at least try on this page
   }
+}
+
+function show({ kind, message, id }: Flash): void {
+  if (typeof id === 'string') toast[kind](message, { id });
+  else toast[kind](message);
 }
 
 let lastSuccess: { message: string; at: number } | null = null;
@@ -48,7 +55,7 @@ export function showFlashToast(): boolean {
     return false;
   }
   if (flash && (flash.kind === 'success' || flash.kind === 'error' || flash.kind === 'info') && typeof flash.message === 'string') {
-    toast[flash.kind](flash.message);
+    show(flash);
     return true;
   }
   return false;

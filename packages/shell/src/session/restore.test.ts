@@ -49,7 +49,7 @@ describe('restoreSession', () => {
     expect(store.get(sessionLoadingAtom)).toBe(false);
   });
 
-  it('signs out (server logout too) with "Your session has expired" when the current user cannot be fetched', async () => {
+  it('signs out with "Your session has expired" and keeps the cookie when the current user cannot be fetched (500)', async () => {
     stubLocation('/news');
     const error = vi.spyOn(toast, 'error');
     const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
@@ -61,24 +61,47 @@ describe('restoreSession', () => {
     });
     const store = createStore();
     await restoreSession(client, store);
-    expect(logout).toHaveBeenCalledTimes(1);
     expect(fake.session.clear).toHaveBeenCalled();
     expect(store.get(authAtom).isAuthenticated).toBe(false);
     expect(store.get(sessionErrorAtom)).toBe(EXPIRED);
     expect(error).toHaveBeenCalledWith(EXPIRED, { id: 'session-expired' });
     expect(error).not.toHaveBeenCalledWith('Please login to access this page', expect.anything());
+    // A transient failure: a reload may still restore the session.
+    expect(logout).not.toHaveBeenCalled();
   });
 
-  it('leaves a protected page for the login modal, carrying the expiry text instead of "Please login"', async () => {
-    const { assign } = stubLocation('/chat?c=7');
+  it('also ends the session on the server when it is refused (401)', async () => {
+    stubLocation('/news');
+    const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
     const { client } = fakeClient({
       'GET /auth/me': () => {
         throw new ApiError({ status: 401, message: 'Token expired' });
       },
+      'POST /auth/logout': logout,
     });
-    await restoreSession(client, createStore());
-    expect(assign).toHaveBeenCalledWith('/?auth=login&next=%2Fchat%3Fc%3D7');
-    expect(JSON.parse(sessionStorage.getItem('shell-flash-toast') ?? 'null')).toEqual({ kind: 'error', message: EXPIRED });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionErrorAtom)).toBe(EXPIRED);
+  });
+
+  it('passes no verdict when /auth/me gets no answer (offline, or the page is being left)', async () => {
+    const { assign } = stubLocation('/chat');
+    const error = vi.spyOn(toast, 'error');
+    const logout = vi.fn();
+    const { client } = fakeClient({
+      'GET /auth/me': () => {
+        throw new ApiError({ status: 0, message: 'Network error. Please check your connection.' });
+      },
+      'POST /auth/logout': logout,
+    });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+    expect(logout).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('shell-flash-toast')).toBeNull();
   });
 
   it('ends signed out (not loading forever) when the refresh itself fails', async () => {
