@@ -89,7 +89,7 @@ describe('restoreSession', () => {
     const { assign } = stubLocation('/chat');
     const error = vi.spyOn(toast, 'error');
     const logout = vi.fn();
-    const { client } = fakeClient({
+    const { client, fake } = fakeClient({
       'GET /auth/me': () => {
         throw new ApiError({ status: 0, message: 'Network error. Please check your connection.' });
       },
@@ -98,6 +98,7 @@ describe('restoreSession', () => {
     const store = createStore();
     await restoreSession(client, store);
     expect(store.get(authAtom).isAuthenticated).toBe(false);
+    expect(fake.session.clear).toHaveBeenCalled();
     expect(logout).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();

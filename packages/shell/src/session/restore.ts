@@ -55,7 +55,10 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
     } catch (error) {
       // No answer at all (offline, or the request aborted because the user is already leaving
       // the page): this page ends signed out, with no verdict on the session.
-      if (!(error instanceof ApiError) || error.status === 0) throw error;
+      if (!(error instanceof ApiError) || error.status === 0) {
+        await client.session.clear();
+        throw error;
+      }
       // "Failing to fetch the current user logs the user out" (spec part 1, section 4).
       console.warn('[shell] could not load the current user; signing out', error);
       await signOutExpired(client, store, error.status === 401);
