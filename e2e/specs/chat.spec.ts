@@ -24,7 +24,6 @@ test('asks a regulation question, reads the cited passage in the viewer, rates a
   await expect(page).toHaveURL(/\/\?auth=login&next=%2Fchat/);
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText('New conversation started')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Urban Planning Assistant' })).toBeVisible();
 
   // Ask; the answer streams in with its citation and a GDCR source.
@@ -113,8 +112,9 @@ test('asks a regulation question, reads the cited passage in the viewer, rates a
   await expect(meter).toHaveAttribute('aria-valuetext', spent!);
   await expect(page.getByRole('log').getByText(QUESTION)).toBeVisible();
 
-  // A new chat, then the conversation again from the sidebar's Recents.
-  await page.locator('a[href="/chat"]').first().click();
+  // A new chat (announced, as the user asked for it), then the conversation again from the Recents.
+  await page.locator('a[href="/chat?new=1"]').first().click();
+  await expect(page.getByText(/New conversation started|નવી વાતચીત શરૂ થઈ/)).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole('log').locator('.rc-message')).toHaveCount(0);
   const recent = page.getByRole('link', { name: /What is the base FSI for a residential plot/ });

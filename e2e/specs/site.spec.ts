@@ -7,6 +7,8 @@ test('news search and filters narrow the list, and clearing restores it', async 
   await expect(count).toHaveText('15 articles');
 
   await page.getByLabel('Type').selectOption({ label: 'Local News' });
+  // The list re-renders after the change: read the count once it has moved.
+  await expect(count).not.toHaveText('15 articles');
   const localCount = Number((await count.textContent())?.split(' ')[0]);
   expect(localCount).toBeGreaterThan(0);
   expect(localCount).toBeLessThan(15);

@@ -27,6 +27,7 @@ export {
   type AuthModal,
 } from './navigation/next-path';
 export { isPublicPath } from './navigation/public-paths';
+export { NEW_CHAT_HREF, NEW_CHAT_PARAM } from './navigation/new-chat';
 export { fullNavigate } from './navigation/navigate';
 export { routeOwner, isSameApp, type AppName } from './navigation/route-owner';
 

@@ -8,7 +8,7 @@ const api = createChatApi(sdk);
 export default function ChatRoute() {
   return (
     <RequireAuth>
-      <AppChrome ownTopBar>
+      <AppChrome ownTopBar fill>
         <ChatScreen api={api} />
       </AppChrome>
     </RequireAuth>

@@ -9,6 +9,7 @@ import { stubLocation } from '../testing/stub-location';
 import { resetLeavingPage } from '../navigation/navigate';
 import { resetLocationDetection } from '../location/use-detected-location';
 import { AppChrome, useOpenSidebar } from './app-chrome';
+import chromeCss from './app-chrome.css?raw';
 import { conversationsQuery, recentProjectsQuery } from './recents-queries';
 
 const user = {
@@ -32,7 +33,7 @@ const conversation = {
 };
 
 /** Renders the chrome with the Recents lists already in the cache (no request is made). */
-function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBar = false) {
+function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBar = false, fill = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(conversationsQuery().queryKey, { conversations: [conversation] });
   queryClient.setQueryData(recentProjectsQuery().queryKey, {
@@ -43,7 +44,11 @@ function renderChrome(path = '/home', page: ReactNode = 'page content', ownTopBa
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<AppChrome ownTopBar={ownTopBar}>{page}</AppChrome>} />
+          <Route path="*" element={
+              <AppChrome ownTopBar={ownTopBar} fill={fill}>
+                {page}
+              </AppChrome>
+            } />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -64,7 +69,7 @@ describe('AppChrome', () => {
     renderChrome();
     expect(screen.getByText('page content')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
-    expect(within(nav).getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat');
+    expect(within(nav).getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat?new=1');
     expect(within(nav).getByRole('link', { name: 'Agents' }).getAttribute('href')).toBe('/home');
     expect(within(nav).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/projects');
     const recents = within(nav).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
@@ -74,11 +79,11 @@ describe('AppChrome', () => {
     ]);
   });
 
-  it('loads New chat as a fresh page', () => {
+  it('loads New chat as a fresh page that asks the chat for a new conversation', () => {
     const { assign } = stubLocation('/home');
     renderChrome();
     fireEvent.click(screen.getByRole('link', { name: 'New chat' }));
-    expect(assign).toHaveBeenCalledWith('/chat');
+    expect(assign).toHaveBeenCalledWith('/chat?new=1');
   });
 
   it('opens a project of the current app in place and another app with a full navigation', () => {
@@ -132,5 +137,34 @@ describe('AppChrome', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'own menu' }));
     expect(document.querySelector('.ui-sidebar--open')).not.toBeNull();
+  });
+
+  it('is one viewport tall with the page filling what the bar leaves, when the page fills the screen (the chat)', () => {
+    // jsdom does no layout, but it does resolve the stylesheet: the chrome's own rules decide.
+    const style = document.createElement('style');
+    style.textContent = chromeCss;
+    document.head.append(style);
+    try {
+      renderChrome('/chat', <div data-testid="page" />, true, true);
+      const chrome = document.querySelector<HTMLElement>('.shell-chrome');
+      expect(getComputedStyle(chrome!).height).toBe('100dvh');
+      const content = screen.getByRole('main');
+      expect(getComputedStyle(content)).toMatchObject({ display: 'flex', flexDirection: 'column' });
+      expect(getComputedStyle(screen.getByTestId('page')).flexGrow).toBe('1');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('lets an ordinary page grow with the document (no fixed height)', () => {
+    const style = document.createElement('style');
+    style.textContent = chromeCss;
+    document.head.append(style);
+    try {
+      renderChrome();
+      expect(getComputedStyle(document.querySelector<HTMLElement>('.shell-chrome')!).height).not.toBe('100dvh');
+    } finally {
+      style.remove();
+    }
   });
 });

@@ -21,19 +21,25 @@ export interface AppChromeProps {
    * `useOpenSidebar`.
    */
   ownTopBar?: boolean;
+  /**
+   * The page takes exactly the height left under the top bar (if any) and scrolls inside itself,
+   * like the chat. The chrome then is one viewport tall, so no page sizes itself by guessing the
+   * bar's height (which left a blank strip when there was no bar).
+   */
+  fill?: boolean;
 }
 
 /**
  * The frame of every signed-in screen: sidebar (260 px, 60 px collapsed, 280 px drawer under
  * 768 px) and top bar around the page. Render it inside the app's router and RequireAuth.
  */
-export function AppChrome({ children, ownTopBar = false }: AppChromeProps) {
+export function AppChrome({ children, ownTopBar = false, fill = false }: AppChromeProps) {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);
   const openSidebar = useCallback(() => setMobileOpen(true), []);
 
   return (
-    <div className="shell-chrome">
+    <div className={fill ? 'shell-chrome shell-chrome--fill' : 'shell-chrome'}>
       <ChromeSidebar
         collapsed={collapsed}
         onCollapsedChange={(next) => {

@@ -3,6 +3,7 @@ import { FolderKanban, LayoutGrid, MessageSquare, MessageSquarePlus } from 'luci
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { fullNavigate } from '../navigation/navigate';
+import { NEW_CHAT_HREF } from '../navigation/new-chat';
 import { useChromeNavigation } from './use-chrome-navigation';
 import { useRecents } from './use-recents';
 
@@ -62,12 +63,12 @@ export function ChromeSidebar(props: ChromeSidebarProps) {
       <SidebarItem
         label={t('sidebar.newChat')}
         icon={<MessageSquarePlus />}
-        href="/chat"
+        href={NEW_CHAT_HREF}
         // Always a fresh page: a new chat starts with no conversation in memory.
         onClick={(event) => {
           if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
             event.preventDefault();
-            fullNavigate('/chat');
+            fullNavigate(NEW_CHAT_HREF);
           }
         }}
         active={pathname === '/chat' && !new URLSearchParams(search).has('conversation')}

@@ -2,14 +2,8 @@ import { Spinner } from '@app/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullNavigate, isLeavingPage } from '../navigation/navigate';
-import { loginUrl } from '../navigation/next-path';
+import { currentLocation, loginUrl } from '../navigation/next-path';
 import { useSession } from '../session/use-session';
-
-/** The page to come back to after login: path, query and hash of the current location. */
-function currentLocation(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
 
 /**
  * Renders its children only for a signed-in user. While the session loads: a spinner. Signed

@@ -32,6 +32,12 @@ export function safeNextPath(next: string | null | undefined, origin = window.lo
   }
 }
 
+/** The page to come back to after login: path, query and hash of the current location. */
+export function currentLocation(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
 /** The landing page with the login modal open and the page to come back to. */
 export function loginUrl(next: string): string {
   const params = new URLSearchParams({ [AUTH_PARAM]: 'login', [NEXT_PARAM]: next });

@@ -19,6 +19,15 @@ describe('arrival toasts', () => {
     expect(error).toHaveBeenCalledWith('Please login to access this page', { id: 'login-required' });
   });
 
+  it("shows the previous page's reason (session expired) instead of 'Please login to access this page'", () => {
+    stubLocation('/?auth=login&next=%2Fchat');
+    const error = vi.spyOn(toast, 'error');
+    flashToast('error', 'Your session has expired. Please log in again.', 'session-expired');
+    render(<ArrivalToasts />);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Your session has expired. Please log in again.', { id: 'session-expired' });
+  });
+
   it('shows the toast the previous page left, once', () => {
     stubLocation('/');
     const success = vi.spyOn(toast, 'success');

@@ -11,8 +11,9 @@ export function isLoginRequiredArrival(search: string): boolean {
 }
 
 /**
- * Toasts owed on arrival: 'Please login to access this page' after a RequireAuth redirect
- * (`?auth=login&next=…`), and any toast the previous page left (e.g. after logout).
+ * Toasts owed on arrival: any toast the previous page left (e.g. after logout, or 'Your session
+ * has expired' before its login redirect), else 'Please login to access this page' after a
+ * RequireAuth redirect (`?auth=login&next=…`): one reason to log in, not two.
  */
 export function ArrivalToasts() {
   const { t } = useTranslation('shell');
@@ -21,8 +22,7 @@ export function ArrivalToasts() {
     // Once per page load (not again when the language changes).
     if (shown.current) return;
     shown.current = true;
-    showFlashToast();
-    if (isLoginRequiredArrival(window.location.search)) {
+    if (!showFlashToast() && isLoginRequiredArrival(window.location.search)) {
       // A fixed id: StrictMode's second effect run replaces the toast instead of doubling it.
       toast.error(t('guard.loginRequired'), { id: 'login-required' });
     }

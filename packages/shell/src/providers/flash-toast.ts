@@ -6,18 +6,25 @@ const FLASH_KEY = 'shell-flash-toast';
 interface Flash {
   kind: 'success' | 'error' | 'info';
   message: string;
+  /** Sonner's toast id: the same toast raised again on the next page replaces it. */
+  id?: string;
 }
 
 /**
  * Shows a toast after a full navigation (a toast raised just before leaving the page would be
  * lost with it), e.g. 'Logged out successfully' once the landing page has loaded.
  */
-export function flashToast(kind: Flash['kind'], message: string): void {
+export function flashToast(kind: Flash['kind'], message: string, id?: string): void {
   try {
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message } satisfies Flash));
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message, id } satisfies Flash));
   } catch {
-    toast[kind](message); // storage blocked: at least try on this page
+    show({ kind, message, id }); // storage blocked: at least try on this page
   }
+}
+
+function show({ kind, message, id }: Flash): void {
+  if (typeof id === 'string') toast[kind](message, { id });
+  else toast[kind](message);
 }
 
 let lastSuccess: { message: string; at: number } | null = null;
@@ -37,17 +44,19 @@ export function carrySuccessToast(withinMs = 10_000): void {
   lastSuccess = null;
 }
 
-/** Shows (and forgets) the toast left by the previous page, if any. */
-export function showFlashToast(): void {
+/** Shows (and forgets) the toast left by the previous page, if any; true when there was one. */
+export function showFlashToast(): boolean {
   let flash: Flash | null;
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     sessionStorage.removeItem(FLASH_KEY);
     flash = raw ? (JSON.parse(raw) as Flash) : null;
   } catch {
-    return;
+    return false;
   }
   if (flash && (flash.kind === 'success' || flash.kind === 'error' || flash.kind === 'info') && typeof flash.message === 'string') {
-    toast[flash.kind](flash.message);
+    show(flash);
+    return true;
   }
+  return false;
 }

@@ -1,14 +1,30 @@
-import { ApiError } from '@app/sdk';
+import { ApiError, createClient } from '@app/sdk';
+import { toast } from '@app/ui';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetLeavingPage } from '../navigation/navigate';
 import { fakeClient, testUser } from '../testing/fake-client';
+import { stubLocation } from '../testing/stub-location';
 import { isRestoringSession, resetRestore, restoreSession } from './restore';
-import { authAtom, sessionLoadingAtom, setSignedIn } from './session-atoms';
+import { authAtom, sessionErrorAtom, sessionLoadingAtom, setSignedIn } from './session-atoms';
+
+const HINT = 'ba_signed_in';
+const setHint = () => {
+  document.cookie = `${HINT}=1; path=/`;
+};
+const clearHint = () => {
+  document.cookie = `${HINT}=; path=/; max-age=0`;
+};
+
+const EXPIRED = 'Your session has expired. Please log in again.';
 
 beforeEach(() => {
   resetRestore();
+  resetLeavingPage();
+  setHint();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
+afterEach(clearHint);
 
 describe('restoreSession', () => {
   it('signs in from the cookie: refresh, then the current user', async () => {
@@ -33,16 +49,60 @@ describe('restoreSession', () => {
     expect(store.get(sessionLoadingAtom)).toBe(false);
   });
 
-  it('logs the user out when the current user cannot be fetched', async () => {
+  it('signs out with "Your session has expired" and keeps the cookie when the current user cannot be fetched (500)', async () => {
+    stubLocation('/news');
+    const error = vi.spyOn(toast, 'error');
+    const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
     const { client, fake } = fakeClient({
       'GET /auth/me': () => {
         throw new ApiError({ status: 500, message: 'Internal error' });
       },
+      'POST /auth/logout': logout,
     });
     const store = createStore();
     await restoreSession(client, store);
     expect(fake.session.clear).toHaveBeenCalled();
     expect(store.get(authAtom).isAuthenticated).toBe(false);
+    expect(store.get(sessionErrorAtom)).toBe(EXPIRED);
+    expect(error).toHaveBeenCalledWith(EXPIRED, { id: 'session-expired' });
+    expect(error).not.toHaveBeenCalledWith('Please login to access this page', expect.anything());
+    // A transient failure: a reload may still restore the session.
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('also ends the session on the server when it is refused (401)', async () => {
+    stubLocation('/news');
+    const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
+    const { client } = fakeClient({
+      'GET /auth/me': () => {
+        throw new ApiError({ status: 401, message: 'Token expired' });
+      },
+      'POST /auth/logout': logout,
+    });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionErrorAtom)).toBe(EXPIRED);
+  });
+
+  it('passes no verdict when /auth/me gets no answer (offline, or the page is being left)', async () => {
+    const { assign } = stubLocation('/chat');
+    const error = vi.spyOn(toast, 'error');
+    const logout = vi.fn();
+    const { client, fake } = fakeClient({
+      'GET /auth/me': () => {
+        throw new ApiError({ status: 0, message: 'Network error. Please check your connection.' });
+      },
+      'POST /auth/logout': logout,
+    });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(store.get(authAtom).isAuthenticated).toBe(false);
+    expect(fake.session.clear).toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('shell-flash-toast')).toBeNull();
   });
 
   it('ends signed out (not loading forever) when the refresh itself fails', async () => {
@@ -51,6 +111,27 @@ describe('restoreSession', () => {
     await restoreSession(client, store);
     expect(store.get(authAtom).isAuthenticated).toBe(false);
     expect(store.get(sessionLoadingAtom)).toBe(false);
+  });
+
+  it('makes no refresh request without the signed-in hint cookie, and ends signed out', async () => {
+    clearHint();
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const client = createClient({ baseUrl: 'http://api.test/api', credentials: 'include', fetch });
+    const store = createStore();
+    await restoreSession(client, store);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.get(authAtom)).toEqual({ user: null, isAuthenticated: false });
+    expect(store.get(sessionLoadingAtom)).toBe(false);
+  });
+
+  it('still restores a session remembered from before the hint existed (persisted signed-in state)', async () => {
+    clearHint();
+    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+    const store = createStore();
+    setSignedIn(testUser, store);
+    await restoreSession(client, store);
+    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+    expect(store.get(authAtom).isAuthenticated).toBe(true);
   });
 
   it('runs once per page however many times it is asked', async () => {

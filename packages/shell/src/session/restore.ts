@@ -1,13 +1,23 @@
-import { authContract, type Client } from '@app/sdk';
+import { ApiError, authContract, type Client } from '@app/sdk';
+import { toast } from '@app/ui';
+import { fullNavigate } from '../navigation/navigate';
+import { currentLocation, loginUrl } from '../navigation/next-path';
+import { isPublicPath } from '../navigation/public-paths';
+import { flashToast } from '../providers/flash-toast';
 import { sdk } from '../sdk';
+import { authTexts } from './auth-texts';
 import { sessionErrorAtom, sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from './session-atoms';
+import { mayHaveSession } from './session-hint';
+
+const SESSION_EXPIRED_TOAST = 'session-expired';
 
 let restoring: Promise<void> | null = null;
 let inProgress = false;
 
 /**
  * Restores the session once per page: refresh through the HttpOnly cookie (the access token
- * lives only in memory, so every page load starts without one), then `GET /auth/me`.
+ * lives only in memory, so every page load starts without one), then `GET /auth/me`. Skipped
+ * when nothing hints at a session (see session-hint).
  * Every caller shares the same run.
  */
 export function restoreSession(client: Client = sdk, store = shellStore): Promise<void> {
@@ -30,6 +40,11 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
   inProgress = true;
   store.set(sessionLoadingAtom, true);
   try {
+    // No hint cookie: nothing to refresh, and the call would only log a 401.
+    if (!mayHaveSession(store)) {
+      setSignedOut(store);
+      return;
+    }
     // False when there is no cookie session (the SDK has already cleared its tokens).
     if (!(await client.session.refresh())) {
       setSignedOut(store);
@@ -38,15 +53,19 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
     try {
       setSignedIn(await client.call(authContract.me), store);
     } catch (error) {
-      // "Failing to fetch the current user logs the user out" (spec part 1, section 4). Only the
-      // page's session ends: the cookie stays, so a transient failure is cured by a reload.
+      // No answer at all (offline, or the request aborted because the user is already leaving
+      // the page): this page ends signed out, with no verdict on the session.
+      if (!(error instanceof ApiError) || error.status === 0) {
+        await client.session.clear();
+        throw error;
+      }
+      // "Failing to fetch the current user logs the user out" (spec part 1, section 4).
       console.warn('[shell] could not load the current user; signing out', error);
-      await client.session.clear();
-      setSignedOut(store);
-      store.set(sessionErrorAtom, error instanceof Error ? error.message : String(error));
+      await signOutExpired(client, store, error.status === 401);
     }
   } catch (error) {
-    // The refresh itself failed (network, 429, 5xx): the page cannot be signed in.
+    // The refresh itself failed (network, 429, 5xx), or `/auth/me` got no answer: the page
+    // cannot be signed in.
     console.warn('[shell] could not restore the session', error);
     setSignedOut(store);
     store.set(sessionErrorAtom, error instanceof Error ? error.message : String(error));
@@ -54,4 +73,35 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
     inProgress = false;
     store.set(sessionLoadingAtom, false);
   }
+}
+
+/**
+ * Signs the page out and says why: 'Your session has expired. Please log in again.' A 401 means
+ * the server no longer accepts the session, so it is ended there too (the cookie and its hint
+ * go, and a reload does not quietly sign back in); after another failure the cookie stays, so a
+ * reload can cure a transient error. A protected page leaves for the login modal, remembering
+ * the page; navigating before the state changes keeps RequireAuth from adding its 'Please login
+ * to access this page'.
+ */
+async function signOutExpired(client: Client, store: typeof shellStore, endOnServer: boolean): Promise<void> {
+  if (endOnServer) {
+    try {
+      const refreshToken = (await client.session.get())?.refresh_token;
+      await client.call(authContract.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
+    } catch (error) {
+      console.warn('[shell] logout after the failed restore failed; clearing the session anyway', error);
+    }
+  }
+  const { t } = await authTexts();
+  const message = t('auth:errors.sessionExpired');
+  const leave = !isPublicPath(window.location.pathname);
+  if (leave) {
+    flashToast('error', message, SESSION_EXPIRED_TOAST);
+    fullNavigate(loginUrl(currentLocation()));
+  }
+  await client.session.clear();
+  setSignedOut(store);
+  store.set(sessionErrorAtom, message);
+  // One toast, also when the landing page's own restore fails the same way after the redirect.
+  if (!leave) toast.error(message, { id: SESSION_EXPIRED_TOAST });
 }

@@ -10,6 +10,13 @@ export const REFRESH_COOKIE = 'refresh_token';
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 /** The cookie only travels to the endpoints that need it. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * Readable by the page (not HttpOnly, no secret in it): tells the shell that a refresh cookie
+ * exists, so a signed-out visitor's page skips the refresh call and its 401. Path `/` because a
+ * page only sees cookies whose path covers its own; otherwise it lives and dies with the refresh
+ * cookie (same domain, expiry and flags). The shell reads the same name (packages/shell, restore).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'ba_signed_in';
 
 /**
  * `Secure` whenever users reach the app over https. Over plain http a browser drops a Secure
@@ -27,12 +34,18 @@ const baseOptions = (config: Config) => ({
   ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
 });
 
+const hintOptions = (config: Config) => ({ ...baseOptions(config), path: '/', httpOnly: false });
+
+/** Sets the refresh cookie and its signed-in hint. */
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
   reply.setCookie(REFRESH_COOKIE, token, { ...baseOptions(config), maxAge: config.refreshTokenTtlS });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions(config), maxAge: config.refreshTokenTtlS });
 }
 
+/** Clears the refresh cookie and its signed-in hint. */
 export function clearRefreshCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(REFRESH_COOKIE, baseOptions(config));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions(config));
 }
 
 /** The known-device cookie's value for an e-mail: a keyed hash, so it cannot be made up. */

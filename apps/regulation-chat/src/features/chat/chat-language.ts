@@ -1,4 +1,4 @@
-import { chatLanguages, toLanguageCode, type LanguageCode } from '@app/i18n';
+import { applyLanguageToDocument, chatLanguages, toLanguageCode, type LanguageCode } from '@app/i18n';
 import { nextLanguage } from '@app/ui';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -21,8 +21,8 @@ export interface ChatLanguage {
  * The chat language. English and Gujarati are also the site's languages, so choosing one switches
  * the whole page (and is remembered for the other apps). Hindi exists only in the chat: the chat
  * shows its own texts in Hindi while the chrome stays in the site language, so the shell's EN/GU
- * toggle never lands on a language it cannot show. A change of the site language from the
- * chrome's toggle is followed here.
+ * toggle never lands on a language it cannot show. `<html lang>` follows the chat language. A
+ * change of the site language from the chrome's toggle is followed here.
  */
 export function useChatLanguage(): ChatLanguage {
   const { i18n } = useTranslation('chat');
@@ -35,6 +35,13 @@ export function useChatLanguage(): ChatLanguage {
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);
   }, [i18n]);
+
+  // i18n marks <html> for English and Gujarati; Hindi only lives here, so the chat marks it
+  // (`lang`, the Devanagari font) and hands <html> back to the site language when it goes.
+  useEffect(() => {
+    applyLanguageToDocument(language);
+    return () => applyLanguageToDocument(i18n.resolvedLanguage ?? i18n.language);
+  }, [i18n, language]);
 
   const setLanguage = useCallback(
     async (next: LanguageCode) => {

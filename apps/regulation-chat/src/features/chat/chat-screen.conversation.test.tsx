@@ -1,4 +1,5 @@
 import { ApiError } from '@app/sdk';
+import { NEW_CHAT_HREF } from '@app/shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('going back to a bare /chat', () => {
     renderChat(api, ['/chat', `/chat?conversation=${OTHER_CONVERSATION_ID}`]);
     await within(log()).findByText(QUESTION);
     await userEvent.click(screen.getByRole('button', { name: 'History back' }));
-    expect(await screen.findByText('New conversation started')).toBeTruthy();
+    await waitFor(() => expect(api.createConversation).toHaveBeenCalledTimes(1));
     expect(within(log()).queryByText(QUESTION)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Urban Planning Assistant');
   });
@@ -75,13 +76,15 @@ describe('?q=<question> (from the landing page)', () => {
 describe('the chat language', () => {
   it('cycles EN → GU → HI → EN; English and Gujarati switch the page, Hindi only the chat', async () => {
     const { api, asked } = fakeApi();
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     expect(cycleButton().textContent).toContain('EN');
+    expect(document.documentElement.lang).toBe('en');
 
     await userEvent.click(cycleButton());
     await waitFor(() => expect(cycleButton().textContent).toContain('GU'));
     expect(testI18n.language).toBe('gu');
+    expect(document.documentElement.lang).toBe('gu');
     expect(screen.getByRole('heading', { name: 'આજે તમારા પ્રોજેક્ટમાં હું કેવી રીતે મદદ કરી શકું?' })).toBeTruthy();
 
     await userEvent.click(cycleButton());
@@ -89,6 +92,9 @@ describe('the chat language', () => {
     expect(testI18n.language).toBe('gu');
     expect(screen.getByRole('heading', { name: 'आज आपके प्रोजेक्ट में मैं कैसे मदद कर सकता हूँ?' })).toBeTruthy();
     expect(document.querySelector('.rc-chat')?.getAttribute('lang')).toBe('hi');
+    // The page is Hindi too: <html lang> and the language button's label (not Gujarati).
+    expect(document.documentElement.lang).toBe('hi');
+    expect(cycleButton().getAttribute('title')).toBe('भाषा: हिन्दी। English चुनें');
     await userEvent.type(screen.getByRole('textbox', { name: 'आपका प्रश्न' }), 'पार्किंग?{Enter}');
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]?.language).toBe('hi');
@@ -96,11 +102,12 @@ describe('the chat language', () => {
     await userEvent.click(cycleButton());
     await waitFor(() => expect(cycleButton().textContent).toContain('EN'));
     expect(testI18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('follows a change of the page language made in the chrome', async () => {
     const { api } = fakeApi();
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await testI18n.changeLanguage('gu');
     await waitFor(() => expect(cycleButton().textContent).toContain('GU'));
@@ -110,7 +117,7 @@ describe('the chat language', () => {
 describe('the chat menu', () => {
   it('shows the tokens used, Settings and Log Out', async () => {
     const { api } = fakeApi();
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await userEvent.click(screen.getByRole('button', { name: /Chat menu/ }));
     const menu = await screen.findByRole('menu');

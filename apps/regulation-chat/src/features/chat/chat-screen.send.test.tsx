@@ -1,7 +1,9 @@
 import { ApiError } from '@app/sdk';
+import { NEW_CHAT_HREF } from '@app/shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from '@app/ui';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi } from '../../test/fake-api';
 import { answer, CONVERSATION_ID, history, OTHER_CONVERSATION_ID, QUESTION, streamEvents } from '../../test/fixtures';
 import { renderChat } from '../../test/render-chat';
@@ -14,14 +16,28 @@ const ask = async (text = QUESTION) => {
 };
 
 describe('arriving on /chat', () => {
-  it('starts a new conversation and says so', async () => {
-    const { api } = fakeApi();
+  it('starts a new conversation quietly: no toast on a plain visit', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { api, asked } = fakeApi();
     renderChat(api);
-    expect(await screen.findByText('New conversation started')).toBeTruthy();
-    expect(api.createConversation).toHaveBeenCalledTimes(1);
-    expect(api.createConversation).toHaveBeenCalledWith('en');
+    await waitFor(() => expect(api.createConversation).toHaveBeenCalledWith('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Urban Planning Assistant');
     expect(screen.getByRole('heading', { name: 'How can I help with your project today?' })).toBeTruthy();
+    await ask();
+    // The question went into the started conversation, so the start is over: and it was silent.
+    await waitFor(() => expect(asked[0]?.conversation_id).toBe(CONVERSATION_ID));
+    expect(api.createConversation).toHaveBeenCalledTimes(1);
+    expect(success).not.toHaveBeenCalledWith('New conversation started');
+  });
+
+  it("says 'New conversation started' once when the user asked for one (New chat), and drops ?new from the URL", async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { api } = fakeApi();
+    renderChat(api, NEW_CHAT_HREF);
+    expect(await screen.findByText('New conversation started')).toBeTruthy();
+    expect(api.createConversation).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/chat'));
+    expect(success.mock.calls.filter(([text]) => text === 'New conversation started')).toHaveLength(1);
   });
 
   it("shows the server's detail when the conversation cannot be started", async () => {
@@ -46,7 +62,7 @@ describe('sending a question', () => {
         return response;
       },
     });
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await ask();
     expect(within(log()).getByText(QUESTION)).toBeTruthy();
@@ -63,7 +79,7 @@ describe('sending a question', () => {
 
   it('sends the conversation id and the chat language', async () => {
     const { api, asked } = fakeApi();
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await ask();
     await within(log()).findByRole('button', { name: 'Source 1' });
@@ -93,7 +109,7 @@ describe('sending a question', () => {
         throw new ApiError({ status: 0, message: 'Network error. Please check your connection.', code: 'network' });
       },
     });
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await ask();
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
@@ -106,7 +122,7 @@ describe('sending a question', () => {
         throw new ApiError({ status: 429, message: 'slow down', body: { message: 'slow down', code: 'rate_limited', retry_after: 30, request_id: 'r' } });
       },
     });
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await ask();
     expect(await screen.findByText('Too many messages. Please wait a moment.')).toBeTruthy();
@@ -119,7 +135,7 @@ describe('sending a question', () => {
         throw new ApiError({ status: 402, message: 'Insufficient tokens', body: { message: 'Insufficient tokens', detail: { required: 900, available: 3 } } });
       },
     });
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await ask();
     const notice = await screen.findByRole('alert');
@@ -141,7 +157,7 @@ describe('sending a question', () => {
       asked.push(body);
       return slow(body, onEvent, signal);
     };
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     await ask('First question');
     await ask('Second question');
@@ -153,7 +169,7 @@ describe('sending a question', () => {
 
   it('adds each answer’s tokens to the meter and reloads the conversation list after each send', async () => {
     const { api } = fakeApi();
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     const meter = () => screen.getByRole('progressbar', { name: 'Tokens used' });
     await waitFor(() => expect(meter().getAttribute('aria-valuetext')).toBe('0 / 10,000'));
@@ -179,7 +195,7 @@ describe('sending a question', () => {
 describe('the empty state', () => {
   it('offers four suggested questions and sends the one clicked', async () => {
     const { api, asked } = fakeApi({ getConversation: async () => history({ queries: [] }) });
-    renderChat(api);
+    renderChat(api, NEW_CHAT_HREF);
     await screen.findByText('New conversation started');
     const suggestions = within(screen.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button');
     expect(suggestions).toHaveLength(4);

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@app/i18n';
+import { NEW_CHAT_PARAM } from '@app/shell';
 import { toast } from '@app/ui';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
@@ -24,7 +25,8 @@ interface SessionOptions {
  * - `?conversation=<id>` (the sidebar's Recents) loads that history and its language;
  * - `?q=<question>` (the landing page's question box) is sent once on arrival, then removed from
  *   the URL so a reload does not send it again;
- * - otherwise a new conversation is started ('New conversation started').
+ * - otherwise a new conversation is started, announced ('New conversation started') only when
+ *   the user asked for it (`?new=1`, the sidebar's New chat), not on every visit.
  * Once answered, the active conversation's id is written back to the URL (replacing the entry),
  * so a reload reopens it instead of starting another.
  */
@@ -37,7 +39,9 @@ export function useChatSession({ api, language, setLanguage, t, onAnswer }: Sess
   const [params, setParams] = useSearchParams();
   const conversationParam = params.get(CONVERSATION_PARAM);
   const [arrivalQuestion] = useState(() => params.get(QUESTION_PARAM));
+  const [newChatAsked] = useState(() => params.has(NEW_CHAT_PARAM));
   const pendingQuestion = useRef(arrivalQuestion);
+  const announcePending = useRef(newChatAsked);
   const requested = useRef<string | null | undefined>(undefined);
 
   const sender = useSendMessage({
@@ -110,21 +114,24 @@ export function useChatSession({ api, language, setLanguage, t, onAnswer }: Sess
     // Back to a bare /chat (e.g. history back from a reopened conversation): a fresh chat.
     cancel();
     dispatch({ type: 'reset' });
-    if (!sendPendingQuestion()) void startConversation(true);
+    const announce = announcePending.current;
+    announcePending.current = false;
+    if (!sendPendingQuestion()) void startConversation(announce);
   }, [conversationParam, cancel, openConversation, sendPendingQuestion, startConversation]);
 
-  // `q` is consumed: a reload must not send the question again.
+  // `q` and `new` are consumed: a reload must not send the question or announce again.
   useEffect(() => {
-    if (arrivalQuestion === null) return;
+    if (arrivalQuestion === null && !newChatAsked) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(QUESTION_PARAM);
+        next.delete(NEW_CHAT_PARAM);
         return next;
       },
       { replace: true },
     );
-  }, [arrivalQuestion, setParams]);
+  }, [arrivalQuestion, newChatAsked, setParams]);
 
   // Once it has an answer, the active conversation goes into the URL: a reload reopens it and
   // the sidebar marks it. (An empty one is not worth reopening: a reload starts afresh.)

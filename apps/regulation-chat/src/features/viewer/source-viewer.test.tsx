@@ -2,7 +2,7 @@ import { Toaster } from '@app/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gdcr } from '../../test/fixtures';
 import { testI18n } from '../../test/i18n';
 import { ChatTextsContext } from '../chat/chat-context';
@@ -41,6 +41,9 @@ const observed = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}
 
 beforeEach(() => {
   load.current = { status: 'loading', doc: null } satisfies PdfLoad;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('the source viewer', () => {
@@ -103,6 +106,19 @@ describe('the source viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close document' }));
     expect(screen.getByText('closed')).toBeTruthy();
     expect(observed()).toEqual({ page: 1, zoom: 100, active: -1, status: 'closed' });
+  });
+
+  it('keeps the toasts below its close and zoom controls while open, and hands the place back on close', async () => {
+    // jsdom has no layout: the toolbar (the lower row of controls) ends 104 px down the screen.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const bottom = this.getAttribute('role') === 'toolbar' ? 104 : 0;
+      return { top: 0, left: 0, right: 0, bottom, width: 0, height: bottom, x: 0, y: 0, toJSON: () => ({}) };
+    });
+    render(<Viewer />);
+    const offset = () => document.documentElement.style.getPropertyValue('--ui-toast-offset-top');
+    expect(offset()).toBe('112px');
+    await userEvent.click(screen.getByRole('button', { name: 'Close document' }));
+    expect(offset()).toBe('');
   });
 
   it('closes on Escape', async () => {

@@ -5,6 +5,7 @@ import { useChatTexts } from '../chat/chat-context';
 import { PageBox } from './page-box';
 import { usePdfDocument } from './pdf-document';
 import { PdfPage } from './pdf-page';
+import { useToastClearance } from './use-toast-clearance';
 import { pageWidth, ZOOM_MAX, ZOOM_MIN, type ViewerAction, type ViewerState } from './viewer-state';
 import './viewer.css';
 
@@ -41,6 +42,8 @@ export default function SourceViewer({ state, dispatch, fullScreen }: SourceView
   const load = usePdfDocument(document?.url ?? null);
   const [body, width] = useWidth();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  useToastClearance(toolbar);
 
   useEffect(() => {
     if (load.status === 'ready') dispatch({ type: 'loaded', pageCount: load.doc.numPages });
@@ -87,7 +90,7 @@ export default function SourceViewer({ state, dispatch, fullScreen }: SourceView
         </button>
       </header>
 
-      <div className="rc-viewer__toolbar" role="toolbar" aria-label={t('viewer.toolbar')}>
+      <div ref={toolbar} className="rc-viewer__toolbar" role="toolbar" aria-label={t('viewer.toolbar')}>
         <div className="rc-viewer__group">
           <button type="button" className="rc-icon-button" aria-label={t('viewer.previousPage')} title={t('viewer.previousPage')} disabled={!ready || state.page <= 1} onClick={() => dispatch({ type: 'previousPage' })}>
             <ChevronLeft aria-hidden />

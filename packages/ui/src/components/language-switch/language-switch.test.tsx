@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../.storybook/i18n';
 import { LanguageSwitch, nextLanguage, type LanguageCode } from './language-switch';
 
 function Controlled({ variant, onChange }: { variant: 'toggle' | 'cycle'; onChange: (l: LanguageCode) => void }) {
@@ -47,6 +48,14 @@ describe('LanguageSwitch', () => {
     await userEvent.click(button);
     await userEvent.click(button);
     expect(onChange.mock.calls.map(([code]) => code)).toEqual(['gu', 'hi', 'en']);
+  });
+
+  it('labels the chat cycle in Hindi when Hindi is chosen, whatever the page language', async () => {
+    await i18n.changeLanguage('gu');
+    render(<LanguageSwitch variant="cycle" value="hi" onChange={() => {}} />);
+    const button = screen.getByRole('button');
+    expect(button.getAttribute('title')).toBe('भाषा: हिन्दी। English चुनें');
+    expect(button.getAttribute('lang')).toBe('hi');
   });
 
   it('computes the next language with wrap-around', () => {

@@ -32,7 +32,9 @@ export function nextLanguage(current: LanguageCode, languages: readonly Language
 }
 
 export function LanguageSwitch({ value, onChange, variant = 'toggle', languages, className }: LanguageSwitchProps) {
-  const { t } = useTranslation('ui');
+  // Labelled in the language it shows, not the page's: the chat's Hindi lives beside a chrome in
+  // English or Gujarati, and its button must still read in Hindi.
+  const { t } = useTranslation('ui', { lng: value });
   const offered = languages ?? (variant === 'cycle' ? (['en', 'gu', 'hi'] as const) : (['en', 'gu'] as const));
 
   if (variant === 'cycle') {
@@ -41,6 +43,7 @@ export function LanguageSwitch({ value, onChange, variant = 'toggle', languages,
       <button
         type="button"
         className={cx('ui-language-cycle', className)}
+        lang={value}
         onClick={() => onChange(next)}
         title={t('languageSwitch.cycle', { current: nativeLanguageNames[value], next: nativeLanguageNames[next] })}
       >

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import tokens from '../../styles/tokens.css?raw';
 import { toast, Toaster, toasterConfig } from './toaster';
 
 afterEach(() => {
@@ -10,12 +11,24 @@ afterEach(() => {
 
 describe('Toaster', () => {
   it('is configured top-right, 4000 ms, 3 visible, Alt+T', () => {
-    expect(toasterConfig).toEqual({
+    expect(toasterConfig).toMatchObject({
       position: 'top-right',
       duration: 4000,
       visibleToasts: 3,
       hotkey: ['altKey', 'KeyT'],
     });
+  });
+
+  it('starts the toasts below the top bar, on wide screens and phones alike', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast('Opening GDCR 2017');
+    });
+    await screen.findByText('Opening GDCR 2017');
+    const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(list?.style.getPropertyValue('--offset-top')).toBe('var(--ui-toast-offset-top)');
+    expect(list?.style.getPropertyValue('--mobile-offset-top')).toBe('var(--ui-toast-offset-top)');
+    expect(tokens).toMatch(/--ui-toast-offset-top:\s*calc\(var\(--ui-topbar-height\) \+ var\(--ui-space-2\)\);/);
   });
 
   it('shows toasts at the top right in a region named with its hotkey', async () => {

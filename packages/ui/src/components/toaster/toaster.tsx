@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme-switch/use-theme';
 
+/** Toasts start below the top bar (token `--ui-toast-offset-top`), on phones too. */
+const offset = { top: 'var(--ui-toast-offset-top)' };
+
 /**
  * The product's toast settings (spec part 1, section 9): top-right, 4 s, at most 3 visible,
- * Alt+T moves focus to the toasts.
+ * Alt+T moves focus to the toasts; never over the top bar.
  */
 export const toasterConfig = {
   position: 'top-right',
   duration: 4000,
   visibleToasts: 3,
   hotkey: ['altKey', 'KeyT'],
+  offset,
+  mobileOffset: offset,
 } as const satisfies SonnerToasterProps;
 
 // Sonner's colours mapped to our tokens (inline style beats its theme selectors), so toasts

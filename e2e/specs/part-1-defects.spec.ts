@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/accounts.js';
+
+const QUESTION = 'What is the base FSI for a residential plot on a 12 m road in Ahmedabad?';
+
+/** Signed in through the API: the browser context keeps the cookies it sets. */
+async function signIn(page: Page) {
+  expect((await page.request.post('/api/auth/login', { data: DEMO })).status()).toBe(200);
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('a signed-out visitor makes no refresh call and sees no console error on the public pages', async ({ page }) => {
+  const errors: string[] = [];
+  const refreshes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/refresh')) refreshes.push(request.url());
+  });
+  for (const path of ['/', '/news', '/about', '/sourcing']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(refreshes).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Signed in, the hint cookie is there and a page load restores the session from the cookie.
+  await signIn(page);
+  expect((await page.context().cookies()).find((c) => c.name === 'ba_signed_in')).toMatchObject({ value: '1', path: '/', httpOnly: false });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('/#news lands on the News section, from another page too, after everything above it has loaded', async ({ page }) => {
+  // The section's top just under the 64 px header (the scroll is smooth, so it is polled for).
+  const newsInView = () =>
+    page.evaluate(() => {
+      const top = document.getElementById('news')?.getBoundingClientRect().top ?? NaN;
+      return top >= 0 && top < 120;
+    });
+  const settled = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+  };
+
+  await page.goto('/#news');
+  await settled();
+  await expect.poll(newsInView).toBe(true);
+  await expect(page.locator('.mk-faq')).not.toBeInViewport();
+
+  await page.goto('/news');
+  await page.getByRole('banner').getByRole('link', { name: 'News', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/#news$/);
+  await settled();
+  await expect.poll(newsInView).toBe(true);
+  await expect(page.locator('.mk-faq')).not.toBeInViewport();
+});
+
+test('/chat fills the screen exactly at every viewport (no blank strip)', async ({ page }) => {
+  await signIn(page);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 1366 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/chat');
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    const layout = await page.evaluate(() => ({
+      chatBottom: document.querySelector('.rc-chat')?.getBoundingClientRect().bottom,
+      pageHeight: document.documentElement.scrollHeight,
+      viewport: window.innerHeight,
+    }));
+    expect(layout).toEqual({ chatBottom: size.height, pageHeight: size.height, viewport: size.height });
+  }
+});
+
+test('toasts leave the top bar and the viewer controls uncovered; Hindi reads in Hindi', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/chat?new=1');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New conversation started' });
+  await expect(toast).toBeVisible();
+  expect(overlaps(await box(toast), await box(page.locator('.rc-topbar')))).toBe(false);
+  await expect(page).toHaveURL(/\/chat$/);
+
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  const answer = page.getByRole('log').locator('.rc-message--ai').last();
+  await expect(answer.locator('.rc-actions')).toBeVisible({ timeout: 30_000 });
+  await answer.getByRole('button', { name: /Gujarat CGDCR 2017/ }).click();
+  const opening = page.locator('[data-sonner-toast]').filter({ hasText: /^Opening / });
+  await expect(opening).toBeVisible();
+  const viewer = page.getByRole('complementary', { name: /Gujarat CGDCR 2017/ });
+  const toastBox = await box(opening);
+  for (const name of ['Close document', 'Zoom in', 'Zoom out']) {
+    expect(overlaps(toastBox, await box(viewer.getByRole('button', { name })))).toBe(false);
+  }
+  await viewer.getByRole('button', { name: 'Close document' }).click();
+
+  // EN → GU → HI: the page's language and the button's words follow.
+  const cycle = page.getByRole('button', { name: /(Language|ભાષા|भाषा):/ });
+  await cycle.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+  await cycle.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(cycle).toHaveAttribute('title', 'भाषा: हिन्दी। English चुनें');
+  await cycle.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a refused /auth/me signs out with "Your session has expired", not "Please login to access this page"', async ({ page }) => {
+  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 401, json: { message: 'Token expired', code: 'unauthorized' } }));
+  await page.goto('/?auth=login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/\?auth=login&next=%2Fhome$/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(page.getByText('Please login to access this page')).toHaveCount(0);
+  // Signed out for good: the server ended the session, so its cookies are gone.
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).not.toContain('refresh_token');
+  expect(names).not.toContain('ba_signed_in');
+});
