@@ -10,7 +10,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * more and every slow request, with its id, status and time. Successful reads — health probes,
  * static files, /auth/me — are logged at debug level only: Fastify's default two lines for every
  * request cost more than serving a health check, and drowned the lines that matter.
- * Needs `disableRequestLogging: true` on the instance. Every answer carries its `x-request-id`,
+ * Needs `new LogController({ disableRequestLogging: true })` on the instance. Every answer carries its `x-request-id`,
  * the id its log line (and the error body's `request_id`) has.
  */
 export function installRequestLog(app: FastifyInstance) {
