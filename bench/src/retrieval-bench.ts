@@ -142,12 +142,45 @@ async function benchEndToEnd() {
       console.log('| --- | ---: | ---: | ---: | ---: |');
       summary('question → stored, metered answer', latencies);
       console.log(`tokens per answer: ${Math.round(tokens / latencies.length)} on average`);
+      await benchCalculator(api.url, headers);
     } finally {
       await api.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Plots across authorities, zones, uses and sizes, band edges included. */
+function calculatorCases() {
+  const cases = [];
+  for (const authority of ['AUDA', 'AMC'])
+    for (const zone of ['R1', 'R2', 'C2', 'GE'])
+      for (const use of ['house', 'apartment', 'commercial'])
+        for (const [plot_area, road_width, building_height] of [[150, 9, 10], [500, 12, 16.5], [2000, 18, 25], [4000, 30, 45], [12000, 40, 70]])
+          cases.push({ authority, zone, use, plot_area, road_width, building_height, jantri_rate: 25000 });
+  return cases;
+}
+
+/** `POST /api/regagent/calculate` against the same server: the whole route, citations included. */
+async function benchCalculator(url: string, headers: Record<string, string>) {
+  const cases = calculatorCases();
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  for (let round = 0; round < 3; round++) {
+    for (const body of cases) {
+      const start = performance.now();
+      const res = await fetch(`${url}/api/regagent/calculate`, { method: 'POST', headers, body: JSON.stringify(body) });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - start);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  }
+  console.log('\nPOST /api/regagent/calculate end to end (built server, PGlite, one client; target p95 ≤ 10 ms)');
+  console.log('| measure | samples | p50 ms | p95 ms | max ms |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  summary('plot → cited calculator lines', latencies);
+  console.log(`statuses: ${JSON.stringify(statuses)}`);
 }
 
 export async function benchRetrieval() {
