@@ -11,7 +11,7 @@ async function rulesBroken(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('lint boundaries of the API', () => {
+describe('lint boundaries', () => {
   it("refuses a feature querying another feature's tables, and the schema barrel", async () => {
     const viaModule = "import { tokenLedger } from '../../db/schema/ledger.js';\nexport const t = tokenLedger;\n";
     const viaBarrel = "import { tokenLedger } from '../../db/schema/index.js';\nexport const t = tokenLedger;\n";
@@ -30,5 +30,12 @@ describe('lint boundaries of the API', () => {
     const app = "import type { AppDeps } from '../../app.js';\nexport type D = AppDeps;\n";
     expect(await rulesBroken('apps/api/src/features/usage/example.ts', app)).toEqual(['@typescript-eslint/no-restricted-imports']);
     expect(await rulesBroken('apps/api/src/features/usage/example.ts', 'export const port = process.env.PORT;\n')).toEqual(['no-restricted-properties']);
+  }, 60_000);
+
+  it('refuses a non-null assertion in product code and allows it in tests', async () => {
+    const code = 'export const first = (xs: string[]) => xs[0]!;\n';
+    expect(await rulesBroken('apps/api/src/features/usage/example.ts', code)).toEqual(['@typescript-eslint/no-non-null-assertion']);
+    expect(await rulesBroken('packages/ui/src/example.tsx', code)).toEqual(['@typescript-eslint/no-non-null-assertion']);
+    expect(await rulesBroken('apps/api/src/features/usage/example.test.ts', code)).toEqual([]);
   }, 60_000);
 });

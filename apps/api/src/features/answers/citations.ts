@@ -25,7 +25,7 @@ export interface FinalCitations {
  */
 export function finalizeCitations(text: string, passages: readonly Passage[]): FinalCitations {
   const order = parseCitations(text, passages.length);
-  const cited = groupedOrder(order.map((n) => ({ n, passage: passages[n - 1]! })));
+  const cited = groupedOrder(order.flatMap((n) => { const passage = passages[n - 1]; return passage ? [{ n, passage }] : []; }));
   const renumber = new Map(cited.map((entry, i) => [entry.n, i + 1]));
   const rewritten = text
     .replace(MARKER, (marker, digits: string) => {
@@ -51,7 +51,7 @@ function groupedOrder<T extends { passage: Passage }>(entries: T[]): T[] {
     const da = documents.indexOf(a.passage.documentId);
     const db = documents.indexOf(b.passage.documentId);
     if (da !== db) return da - db;
-    const list = pages.get(a.passage.documentId)!;
+    const list = pages.get(a.passage.documentId) ?? [];
     return list.indexOf(a.passage.pageNumber) - list.indexOf(b.passage.pageNumber);
   });
 }

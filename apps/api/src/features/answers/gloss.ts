@@ -55,7 +55,7 @@ export function gloss(english: string, language: Lang): Gloss {
   let lastWasTerm = false;
 
   for (let i = 0; i < tokens.length; ) {
-    const token = tokens[i]!;
+    const token = tokens[i] ?? '';
     if (NUMBER.test(token)) {
       let value = token;
       let j = i + 1;
@@ -83,12 +83,12 @@ export function gloss(english: string, language: Lang): Gloss {
       i = j;
       continue;
     }
-    const qualifier = matchQualifier(tokens, i);
-    if (qualifier) {
-      const q = BEFORE[qualifier.key]!;
+    const match = matchQualifier(tokens, i);
+    if (match) {
+      const q = match.qualifier;
       if (q.after) pendingAfter = q[language];
       else out.push(q[language]);
-      i += qualifier.length;
+      i += match.length;
       continue;
     }
     const month = /^[A-Z]/.test(token) ? monthName(token, language) : null;
@@ -122,11 +122,11 @@ export function gloss(english: string, language: Lang): Gloss {
   return { text: tidy(out), numbers, terms };
 }
 
-function matchQualifier(tokens: string[], i: number): { key: string; length: number } | null {
-  const two = `${tokens[i] ?? ''} ${tokens[i + 1] ?? ''}`.toLowerCase();
-  if (BEFORE[two] && NUMBER.test(tokens[i + 2] ?? '')) return { key: two, length: 2 };
-  const one = (tokens[i] ?? '').toLowerCase();
-  if (BEFORE[one] && NUMBER.test(tokens[i + 1] ?? '')) return { key: one, length: 1 };
+function matchQualifier(tokens: string[], i: number): { qualifier: (typeof BEFORE)[string]; length: number } | null {
+  const two = BEFORE[`${tokens[i] ?? ''} ${tokens[i + 1] ?? ''}`.toLowerCase()];
+  if (two && NUMBER.test(tokens[i + 2] ?? '')) return { qualifier: two, length: 2 };
+  const one = BEFORE[(tokens[i] ?? '').toLowerCase()];
+  if (one && NUMBER.test(tokens[i + 1] ?? '')) return { qualifier: one, length: 1 };
   return null;
 }
 

@@ -53,7 +53,7 @@ export function composeAnswer({ question, language, passages }: AnswerInput): st
   if (lines.length === 0) return notFoundAnswer(language);
   lines.push(PHRASES[language].confirm);
   const text = lines.join(language === 'en' ? '\n\n' : '\n');
-  const cited = parseCitations(text, passages.length).map((n) => passages[n - 1]!);
+  const cited = parseCitations(text, passages.length).flatMap((n) => passages.slice(n - 1, n));
   assertNumbersGrounded(text, cited);
   return text;
 }
@@ -67,7 +67,8 @@ interface Group {
 function groupBySection(units: ScoredUnit[], passages: readonly Passage[]): Group[] {
   const groups = new Map<string, Group>();
   for (const unit of units) {
-    const passage = passages[unit.passage]!;
+    const passage = passages[unit.passage];
+    if (!passage) throw new Error(`answer unit points at passage ${unit.passage} of ${passages.length}`);
     const key = `${passage.documentId}|${passage.clause ?? ''}`;
     const group = groups.get(key) ?? { passage, units: [] };
     group.units.push(unit);
@@ -84,7 +85,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function documentName(p: Passage, language: AnswerLanguage): string {
   const local = DOCUMENT_NAMES[p.documentSlug]?.[language];
   if (local) return local;
-  return p.documentTitle.split(':')[0]!.replace(/\s*\((?:unofficial)\)\s*$/i, '').trim();
+  return (p.documentTitle.split(':')[0] ?? p.documentTitle).replace(/\s*\((?:unofficial)\)\s*$/i, '').trim();
 }
 
 function lead(p: Passage, language: AnswerLanguage, first: boolean): string {

@@ -52,8 +52,9 @@ export function unitsOf(passage: Passage, index: number): Unit[] {
 function tableUnits(lines: string[], index: number): Unit[] {
   const piped = lines.every((l) => l.includes('|'));
   if (!piped) return lines.map((text, position) => ({ passage: index, position, kind: 'row' as const, text }));
-  const first = cellsOf(lines[0]!);
-  const hasHeader = lines.length > 1 && !/\d/.test(lines[0]!);
+  const top = lines[0] ?? '';
+  const first = cellsOf(top);
+  const hasHeader = lines.length > 1 && !/\d/.test(top);
   const headers = hasHeader ? first : first.map(() => '');
   return lines.slice(hasHeader ? 1 : 0).map((line, position) => {
     const cells = cellsOf(line).map((value, i) => ({ header: headers[i] ?? '', value }));

@@ -30,7 +30,7 @@ export function alignedRuns(lines: Line[]): [number, number][] {
     start = -1;
   };
   lines.forEach((line, i) => {
-    const starts = segments(line).map((s) => s[0]!.x);
+    const starts = segments(line).flatMap((s) => (s[0] ? [s[0].x] : []));
     const previous = lines[i - 1];
     const near = previous !== undefined && line.top - (previous.top + previous.height) <= 1.5 * line.height;
     if (start >= 0 && near && starts.length >= 2 && starts.filter((x) => aligned(columns, x)).length >= 2) return;

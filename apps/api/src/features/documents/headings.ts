@@ -24,7 +24,7 @@ export class HeadingContext {
       this.title = entry;
       return;
     }
-    while (this.stack.length > 0 && this.stack[this.stack.length - 1]!.size <= size + 0.25) this.stack.pop();
+    while ((this.stack.at(-1)?.size ?? Infinity) <= size + 0.25) this.stack.pop();
     this.stack.push(entry);
   }
 
@@ -40,7 +40,7 @@ export class HeadingContext {
 
   get clause(): string | null {
     if (this.bodyClause) return this.bodyClause;
-    for (let i = this.stack.length - 1; i >= 0; i--) if (this.stack[i]!.clause) return this.stack[i]!.clause;
+    for (const entry of [...this.stack].reverse()) if (entry.clause) return entry.clause;
     return this.title?.clause ?? null;
   }
 }

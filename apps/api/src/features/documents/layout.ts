@@ -113,8 +113,9 @@ export function bodyFontSize(lines: Line[]): number {
 export function sliceLine(line: Line, from: number, to: number): Rect {
   const xAt = (offset: number) => {
     for (let i = line.items.length - 1; i >= 0; i--) {
-      const item = line.items[i]!;
-      const start = line.offsets[i]!;
+      const item = line.items[i];
+      const start = line.offsets[i];
+      if (item === undefined || start === undefined) continue;
       if (offset >= start) {
         const fraction = item.text.length === 0 ? 0 : Math.min(1, (offset - start) / item.text.length);
         return item.x + item.width * fraction;

@@ -49,12 +49,14 @@ export function sourcesInOrder(passages: readonly Passage[]): StoredSource[] {
   for (const passage of passages) {
     const last = out.at(-1);
     const lastPage = last?.pages.at(-1);
+    const own = sourcesOf([passage]);
+    const pages = own.flatMap((source) => source.pages);
     if (last && last.document_id === passage.documentId && lastPage?.page_number === passage.pageNumber) {
-      lastPage.chunks.push(...sourcesOf([passage])[0]!.pages[0]!.chunks);
+      lastPage.chunks.push(...pages.flatMap((page) => page.chunks));
     } else if (last && last.document_id === passage.documentId) {
-      last.pages.push(...sourcesOf([passage])[0]!.pages);
+      last.pages.push(...pages);
     } else {
-      out.push(...sourcesOf([passage]));
+      out.push(...own);
     }
   }
   return out;
@@ -70,7 +72,14 @@ function clampBox(box: { left: number; top: number; width: number; height: numbe
 
 /** Stored sources with a fresh signed `document_link` (links expire, so they are minted on every read). */
 export async function withLinks(deps: LinkDeps, sources: readonly StoredSource[], now: Date): Promise<TSource[]> {
-  const links = new Map<string, string>();
-  for (const id of new Set(sources.map((s) => s.document_id))) links.set(id, await documentLink(deps, id, now));
-  return sources.map((source) => ({ ...source, document_link: links.get(source.document_id)! }));
+  // One link per document, however many sources point at it.
+  const links = new Map<string, Promise<string>>();
+  const linkOf = (id: string) => {
+    const known = links.get(id);
+    if (known) return known;
+    const link = documentLink(deps, id, now);
+    links.set(id, link);
+    return link;
+  };
+  return Promise.all(sources.map(async (source) => ({ ...source, document_link: await linkOf(source.document_id) })));
 }

@@ -62,7 +62,8 @@ export function analyzeQuery(question: string): AnalyzedQuery {
   const numbers: string[] = [];
 
   for (let i = 0; i < tokens.length; ) {
-    const token = tokens[i]!;
+    const token = tokens[i];
+    if (!token) break;
     if (token.kind === 'number' || token.kind === 'form') {
       numbers.push(token.text);
       own.push(token.text);
@@ -168,8 +169,8 @@ function matchIndicPhrase(tokens: string[], i: number): { english: string[]; len
     if (i + n > tokens.length) continue;
     let ok = true;
     for (let k = 0; k < n && ok; k++) {
-      const want = phrase.tokens[k]!;
-      const got = tokens[i + k]!;
+      const want = phrase.tokens[k] ?? '';
+      const got = tokens[i + k] ?? '';
       ok = k === n - 1 ? got === want || (got.startsWith(want) && got.length - want.length <= 4) : got === want;
     }
     if (ok) return { english: phrase.english, length: n };

@@ -29,7 +29,8 @@ export async function usageSummary(
   for (const row of rows) {
     if (!row.type) continue;
     const tokens = Number(row.tokens);
-    const totals = byType.get(row.type)!;
+    const totals = byType.get(row.type);
+    if (!totals) continue;
     totals.tokens += tokens;
     totals.paise += Number(row.paise);
     totals.count += Number(row.count);

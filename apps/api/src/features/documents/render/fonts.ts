@@ -45,7 +45,7 @@ const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—�
 function winAnsi(text: string): string {
   return [...text]
     .map((ch) => {
-      const code = ch.codePointAt(0)!;
+      const code = ch.codePointAt(0) ?? 0;
       if (code < 0x7f || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch)) return ch;
       return WIN_ANSI_FALLBACK[ch] ?? '?';
     })

@@ -21,11 +21,11 @@ function columnWidths(doc: PDFKit.PDFDocument, header: Run[][], rows: Run[][][],
   }
   const minSum = min.reduce((a, b) => a + b, 0);
   if (minSum >= total) return min.map((w) => (w * total) / minSum);
-  const extra = want.map((w, c) => Math.max(0, w - min[c]!));
+  const extra = want.map((w, c) => Math.max(0, w - (min[c] ?? 0)));
   const extraSum = extra.reduce((a, b) => a + b, 0);
   if (extraSum === 0) return min.map((w) => w + (total - minSum) / count);
   const share = Math.min(1, (total - minSum) / extraSum);
-  const widths = min.map((w, c) => w + extra[c]! * share);
+  const widths = min.map((w, c) => w + (extra[c] ?? 0) * share);
   const left = total - widths.reduce((a, b) => a + b, 0);
   return widths.map((w) => w + left / count);
 }
