@@ -65,7 +65,7 @@ export class Bm25 {
     let score = 0;
     for (const [term, weight] of query) {
       const tf = doc.tf.get(term);
-      if (tf) score += weight * this.idf(term) * ((tf * (K1 + 1)) / (tf + this.norms[index]!));
+      if (tf) score += weight * this.idf(term) * ((tf * (K1 + 1)) / (tf + (this.norms[index] ?? 0)));
     }
     return score;
   }
@@ -78,11 +78,11 @@ export class Bm25 {
       if (!list) continue;
       const factor = weight * this.idf(term) * (K1 + 1);
       const { docs, tfs } = list;
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i]!;
-        const tf = tfs[i]!;
-        scores[doc] = scores[doc]! + (factor * tf) / (tf + this.norms[doc]!);
-      }
+      // Typed arrays of one length: every index below `docs.length` holds a number.
+      docs.forEach((doc, i) => {
+        const tf = tfs[i] ?? 0;
+        scores[doc] = (scores[doc] ?? 0) + (factor * tf) / (tf + (this.norms[doc] ?? 0));
+      });
     }
     return scores;
   }

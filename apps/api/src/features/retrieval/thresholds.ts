@@ -38,14 +38,14 @@ const MEASUREMENT = new RegExp(QUANTITY, 'gu');
 export function thresholdsIn(text: string): Threshold[] {
   const normalized = normalizeText(text);
   return [
-    ...[...normalized.matchAll(AT_OR_ABOVE)].map((m) => ({ unit: unitOf(m[2]!), min: value(m[1]!), inclusive: true })),
-    ...[...normalized.matchAll(ABOVE)].map((m) => ({ unit: unitOf(m[2]!), min: value(m[1]!), inclusive: false })),
+    ...[...normalized.matchAll(AT_OR_ABOVE)].map(([, amount = '', unit = '']) => ({ unit: unitOf(unit), min: value(amount), inclusive: true })),
+    ...[...normalized.matchAll(ABOVE)].map(([, amount = '', unit = '']) => ({ unit: unitOf(unit), min: value(amount), inclusive: false })),
   ];
 }
 
 /** The lengths and areas a question gives ("20 m", "600 sq m", "12 મીટર"). */
 export function measurementsIn(question: string): Measurement[] {
-  return [...normalizeText(question).matchAll(MEASUREMENT)].map((m) => ({ unit: unitOf(m[2]!), value: value(m[1]!) }));
+  return [...normalizeText(question).matchAll(MEASUREMENT)].map(([, amount = '', unit = '']) => ({ unit: unitOf(unit), value: value(amount) }));
 }
 
 export const meets = (measurement: Measurement, threshold: Threshold): boolean =>
