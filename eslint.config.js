@@ -83,7 +83,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/test-support.ts',
       '**/testing/**',
-      'apps/api/src/features/documents/chunker.ts',
       'apps/api/src/features/documents/render/markdown.ts',
       'apps/api/src/features/documents/tables.ts',
       'apps/api/src/features/retrieval/ranking.ts',

@@ -65,8 +65,9 @@ const markerKind = (text: string) => (/^\(?\d/.test(text) ? 'number' : /^\(?[a-z
 
 /** Items of one list: the same kind of marker, no wider gap than two lines between them. */
 function sameList(previous: Block, next: Block): boolean {
-  const above = previous.lines[previous.lines.length - 1]!;
-  const below = next.lines[0]!;
+  const above = previous.lines.at(-1);
+  const below = next.lines[0];
+  if (!above || !below) return false;
   const gap = below.top - (above.top + above.height);
   return markerKind(previous.text) === markerKind(next.text) && gap <= 2 * below.height;
 }
@@ -103,7 +104,7 @@ export function chunkPdf(pdf: ExtractedPdf, options: ChunkOptions = DEFAULTS): C
       for (const [start, end] of splitRanges(flow.text, options.targetChars, options.maxChars)) {
         const rects: Rect[] = [];
         flow.lines.forEach((line, i) => {
-          const from = flow.lineStarts[i]!;
+          const from = flow.lineStarts[i] ?? 0;
           const to = from + line.text.length;
           if (to <= start || from >= end) return;
           rects.push(sliceLine(line, Math.max(0, start - from), Math.min(line.text.length, end - from)));
@@ -144,10 +145,11 @@ export function chunkPdf(pdf: ExtractedPdf, options: ChunkOptions = DEFAULTS): C
     const regions = tableRegions(page);
     const tableLines = new Map<TableRegion, Line[]>();
     const sequence: (Line | TableRegion)[] = [];
-    for (const line of pagesLines[index]!) {
+    for (const line of pagesLines[index] ?? []) {
       const region = regionOf(line, regions);
+      const taken = region && tableLines.get(region);
       if (!region) sequence.push(line);
-      else if (tableLines.has(region)) tableLines.get(region)!.push(line);
+      else if (taken) taken.push(line);
       else {
         tableLines.set(region, [line]);
         sequence.push(region);
@@ -174,7 +176,7 @@ export function chunkPdf(pdf: ExtractedPdf, options: ChunkOptions = DEFAULTS): C
       if ('items' in element) run.push(element);
       else {
         flushRun();
-        emitTable(element, tableLines.get(element)!);
+        emitTable(element, tableLines.get(element) ?? []);
       }
     }
     flushRun();
