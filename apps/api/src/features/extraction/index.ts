@@ -1,0 +1,2 @@
+export * from './types.js';
+export { createMaterialExtractor } from './create.js';
