@@ -6,6 +6,7 @@ import { fullNavigate } from '../navigation/navigate';
 import { flashToast, successToast } from '../providers/flash-toast';
 import { sdk } from '../sdk';
 import { authErrorMessage, authTexts } from './auth-texts';
+import { endServerSession } from './end-server-session';
 import { sessionErrorAtom, setSignedIn, setSignedOut, shellStore } from './session-atoms';
 
 export interface AuthActions {
@@ -105,15 +106,7 @@ export function createAuthActions(client: Client, queryClient?: QueryClient, sto
       attempt('loginFailed', 'login', async () => signIn(await client.call(authContract.google, { body: { id_token: idToken } }))),
 
     async logout() {
-      try {
-        // The HttpOnly cookie goes with the request; the token in memory (if any) is sent too,
-        // as the spec's client does, so the server ends exactly this session.
-        const refreshToken = (await client.session.get())?.refresh_token;
-        await client.call(authContract.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
-      } catch (error) {
-        // Logging out always succeeds locally (spec part 1, section 4).
-        console.warn('[shell] logout call failed; clearing the session anyway', error);
-      }
+      await endServerSession(client, 'logout');
       const { t } = await authTexts();
       const message = t('auth:success.logout');
       // A protected page cannot stay open signed out: go to the landing page and toast there.

@@ -6,6 +6,7 @@ import { isPublicPath } from '../navigation/public-paths';
 import { flashToast } from '../providers/flash-toast';
 import { sdk } from '../sdk';
 import { authTexts } from './auth-texts';
+import { endServerSession } from './end-server-session';
 import { sessionErrorAtom, sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from './session-atoms';
 import { mayHaveSession } from './session-hint';
 
@@ -84,14 +85,7 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
  * to access this page'.
  */
 async function signOutExpired(client: Client, store: typeof shellStore, endOnServer: boolean): Promise<void> {
-  if (endOnServer) {
-    try {
-      const refreshToken = (await client.session.get())?.refresh_token;
-      await client.call(authContract.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
-    } catch (error) {
-      console.warn('[shell] logout after the failed restore failed; clearing the session anyway', error);
-    }
-  }
+  if (endOnServer) await endServerSession(client, 'sign-out after the failed restore');
   const { t } = await authTexts();
   const message = t('auth:errors.sessionExpired');
   const leave = !isPublicPath(window.location.pathname);

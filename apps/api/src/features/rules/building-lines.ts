@@ -1,15 +1,6 @@
 import type { CalculateInput, FsiResult } from './calculator.js';
 import { figure, findRow, readings, type RuleContext } from './lookup.js';
-import { type DraftLine, notCovered, round2, type RowUse, valueAlternatives } from './line.js';
-
-const ok = (key: DraftLine['key'], value: number, unit: DraftLine['unit'], basis: string, uses: RowUse[]): DraftLine => ({
-  key,
-  value,
-  unit,
-  status: 'ok',
-  basis,
-  uses,
-});
+import { type DraftLine, notCovered, ok, round2, type RowUse, valueAlternatives } from './line.js';
 
 /** Houses: cars by plinth area (none to 100 m², one to 300 m², one more per further 100 m² or part of it). */
 function houseCars(area: number, row: RowUse['row']): number {

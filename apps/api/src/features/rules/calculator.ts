@@ -1,7 +1,7 @@
 import type { ZCalculateRequest } from '@app/sdk/contracts';
 import type { z } from 'zod';
 import { figure, findRow, readings, type RuleContext } from './lookup.js';
-import { type DraftLine, limitStatus, notCovered, round2, type RowUse } from './line.js';
+import { type DraftLine, limitStatus, notCovered, ok, round2, type RowUse } from './line.js';
 import { buildingLines } from './building-lines.js';
 import { marginLines } from './margin-lines.js';
 import { RULE_TABLES_EDITION } from './tables/index.js';
@@ -96,22 +96,14 @@ function fsiLines(fsi: FsiResult, builtUp: number | undefined): DraftLine[] {
   const zone = fsi.uses.slice(0, 1);
   const raisedBy = fsi.uses[1]?.row.table;
   const overlay = raisedBy ? ` raised by ${OVERLAY_NAMES[raisedBy] ?? raisedBy}` : '';
-  const line = (key: DraftLine['key'], value: number, unit: DraftLine['unit'], basis: string, uses: RowUse[]): DraftLine => ({
-    key,
-    value,
-    unit,
-    status: 'ok',
-    basis,
-    uses,
-  });
   const over = builtUp !== undefined && builtUp > fsi.maxBuiltUp;
   return [
-    line('base_fsi', fsi.base, 'ratio', 'Base FSI of the zone, free of charge.', zone),
-    line('chargeable_fsi', round2(fsi.max - fsi.base), 'ratio', `Maximum less base FSI${overlay}; priced on the jantri.`, fsi.uses),
-    line('max_fsi', fsi.max, 'ratio', `Maximum FSI${overlay}.`, fsi.uses),
-    line('base_built_up_area', fsi.baseBuiltUp, 'm2', 'Base FSI × plot area.', zone),
+    ok('base_fsi', fsi.base, 'ratio', 'Base FSI of the zone, free of charge.', zone),
+    ok('chargeable_fsi', round2(fsi.max - fsi.base), 'ratio', `Maximum less base FSI${overlay}; priced on the jantri.`, fsi.uses),
+    ok('max_fsi', fsi.max, 'ratio', `Maximum FSI${overlay}.`, fsi.uses),
+    ok('base_built_up_area', fsi.baseBuiltUp, 'm2', 'Base FSI × plot area.', zone),
     {
-      ...line('max_built_up_area', fsi.maxBuiltUp, 'm2', `Maximum FSI × plot area.${over ? ` The given ${builtUp} m² is more.` : ''}`, fsi.uses),
+      ...ok('max_built_up_area', fsi.maxBuiltUp, 'm2', `Maximum FSI × plot area.${over ? ` The given ${builtUp} m² is more.` : ''}`, fsi.uses),
       status: over ? 'exceeds' : 'ok',
     },
   ];

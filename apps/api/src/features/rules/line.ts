@@ -35,6 +35,16 @@ export function valueAlternatives(row: TRuleRow, scale: (value: number) => numbe
   return { row, alternatives: row.values.map((v) => ({ value: round2(scale(v.figures.value ?? Number.NaN)), sources: v.sources })) };
 }
 
+/** A line the rows settle plainly. */
+export const ok = (key: DraftLine['key'], value: number, unit: DraftLine['unit'], basis: string, uses: RowUse[]): DraftLine => ({
+  key,
+  value,
+  unit,
+  status: 'ok',
+  basis,
+  uses,
+});
+
 export const notCovered = (key: TCalculatorLineKey, unit: TCalculatorLine['unit'], basis: string): DraftLine => ({
   key,
   value: null,
