@@ -40,9 +40,7 @@ function sniffCompoundFile(bytes: Buffer): SniffedDocument | null {
  * Text with no magic number: accepted as CSV when it is valid UTF-8 without NUL or other
  * control bytes (spreadsheets exported as "CSV saved as .xls" are common on site).
  */
-function sniffText(bytes: Buffer, filename: string): SniffedDocument | null {
-  const ext = extname(filename).slice(1).toLowerCase();
-  if (ext !== 'xls' && ext !== 'xlsx' && ext !== 'csv') return null;
+function sniffText(bytes: Buffer): SniffedDocument | null {
   const sample = bytes.subarray(0, 64 * 1024);
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(sample.toString('latin1'))) return null;
@@ -63,12 +61,31 @@ function trimPartialUtf8(sample: Buffer): Buffer {
 }
 
 /**
- * What an uploaded document is, from its bytes; never from its name or the browser's type.
- * Null: not one of the accepted types (the caller answers 415).
+ * The kinds a name's extension may really hold: spreadsheets and Word files are often saved
+ * under the other format's extension (or as CSV text), but a photo named .xlsx is refused.
+ */
+const KINDS_OF_EXTENSION: Record<string, readonly TDocumentKind[]> = {
+  pdf: ['pdf'],
+  xls: ['xls', 'xlsx', 'csv'],
+  xlsx: ['xlsx', 'xls', 'csv'],
+  doc: ['doc', 'docx'],
+  docx: ['docx', 'doc'],
+  jpg: ['image'],
+  jpeg: ['image'],
+  png: ['image'],
+};
+
+/**
+ * What an uploaded document is, from its bytes (never the browser's type), and only when that
+ * fits its name's extension. Null: refused (the caller answers 415 with the type message).
  */
 export async function sniffDocument(bytes: Buffer, filename: string): Promise<SniffedDocument | null> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected) return sniffText(bytes, filename);
-  if (detected.ext === 'cfb') return sniffCompoundFile(bytes);
-  return BY_EXT[detected.ext] ?? null;
+  const sniffed = !detected
+    ? sniffText(bytes)
+    : detected.ext === 'cfb'
+      ? sniffCompoundFile(bytes)
+      : (BY_EXT[detected.ext] ?? null);
+  const allowed = KINDS_OF_EXTENSION[extname(filename).slice(1).toLowerCase()] ?? [];
+  return sniffed && allowed.includes(sniffed.kind) ? sniffed : null;
 }

@@ -55,6 +55,15 @@ export interface TestExtractorControls {
 
 const UNIT_WORDS = new Set<string>(MATERIAL_UNITS);
 
+/** Waits for the gate, or until the run is aborted (a shutdown must not hang on a held test run). */
+function untilOpenOrAborted(gate: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return gate;
+  return new Promise((resolve) => {
+    void gate.then(() => resolve());
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
 /**
  * One material per non-empty line: "<name> [<quantity> <unit>]". A line without a known unit has
  * no quantity (confidence 0.4); document lines are read as text, so tests send CSV-like text
@@ -67,7 +76,7 @@ export function testExtractor(): TestExtractorControls {
     const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('%'));
     for (const [index, line] of lines.entries()) {
       options.signal?.throwIfAborted();
-      if (gate) await gate;
+      if (gate) await untilOpenOrAborted(gate, options.signal);
       options.signal?.throwIfAborted();
       const words = line.split(/\s+/);
       const unit = words.at(-1) ?? '';
