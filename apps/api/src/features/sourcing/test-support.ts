@@ -47,8 +47,8 @@ export interface TestExtractorControls {
   extractor: MaterialExtractor;
   /** Documents whose text contains this word throw DocumentUnreadableError. */
   readonly failWord: string;
-  /** While set, extraction waits on it (between materials) — a run "in progress". */
-  hold(): () => void;
+  /** From now on, extraction waits (between materials) after `allow` more materials — a run "in progress"; call the result to go on. */
+  hold(allow?: number): () => void;
   /** Calls made, by file name or 'description'. */
   calls: string[];
 }
@@ -71,12 +71,14 @@ function untilOpenOrAborted(gate: Promise<void>, signal: AbortSignal | undefined
  */
 export function testExtractor(): TestExtractorControls {
   let gate: Promise<void> | null = null;
+  let allowance = 0;
   const calls: string[] = [];
   const read = async (text: string, provenance: (line: number, text: string) => ExtractedMaterial['provenance'], options: ExtractOptions) => {
     const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('%'));
     for (const [index, line] of lines.entries()) {
       options.signal?.throwIfAborted();
-      if (gate) await untilOpenOrAborted(gate, options.signal);
+      if (gate && allowance > 0) allowance -= 1;
+      else if (gate) await untilOpenOrAborted(gate, options.signal);
       options.signal?.throwIfAborted();
       const words = line.split(/\s+/);
       const unit = words.at(-1) ?? '';
@@ -100,7 +102,8 @@ export function testExtractor(): TestExtractorControls {
   const controls: TestExtractorControls = {
     failWord: 'UNREADABLE',
     calls,
-    hold() {
+    hold(allow = 0) {
+      allowance = allow;
       let open = () => undefined as void;
       gate = new Promise<void>((resolve) => (open = resolve));
       return () => {
