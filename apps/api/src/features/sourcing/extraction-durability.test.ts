@@ -3,7 +3,8 @@ import { ZProject } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
-import type { Database } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../../db/client.js';
 import { manualClock } from '../../lib/clock.js';
 import { bearer, signUp } from '../auth/test-support.js';
 import { balanceOf } from '../regagent/test-support.js';
@@ -32,6 +33,19 @@ async function readUntil(url: string, headers: Record<string, string>, enough: (
   return sseEvents(text);
 }
 
+/**
+ * A second connection to the same database, as another API process would open it: its own pool
+ * and LISTEN connections on Postgres; on PGlite (one process by nature) the same instance.
+ */
+async function secondConnection(database: Database): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !url) return database;
+  const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const target = new URL(url);
+  target.pathname = `/${rows.rows[0]?.name ?? ''}`;
+  return openDatabase({ databaseUrl: target.toString() });
+}
+
 describe('extraction runs across restarts and processes', () => {
   let database: Database;
   const apps: TestApp[] = [];
@@ -39,8 +53,10 @@ describe('extraction runs across restarts and processes', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
+  const extraConnections: Database[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();
+    for (const connection of extraConnections) await connection.close();
     await database.close();
   });
 
@@ -91,7 +107,9 @@ describe('extraction runs across restarts and processes', () => {
   it('streams a run started through one API process through another, and a reconnect loses and repeats nothing', async () => {
     const controls = testExtractor();
     const one = await start({ extractor: controls.extractor });
-    const other = await start({ extractor: controls.extractor });
+    const otherDatabase = await secondConnection(database);
+    if (otherDatabase !== database) extraConnections.push(otherDatabase);
+    const other = await start({ extractor: controls.extractor, database: otherDatabase });
     const session = await signUp(one);
     const go = controls.hold(2);
     const id = await createProject(one, session.access_token, 'Cement 10 bags\nSand 2 brass\nPaint 5 liters\nTiles 40 sqft');
