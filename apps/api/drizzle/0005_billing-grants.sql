@@ -81,4 +81,5 @@ CREATE UNIQUE INDEX "payment_orders_user_receipt_key" ON "payment_orders" USING 
 CREATE UNIQUE INDEX "payment_orders_payment_id_key" ON "payment_orders" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_orders_invoice_number_key" ON "payment_orders" USING btree ("invoice_number");--> statement-breakpoint
 CREATE INDEX "payment_orders_user_created_idx" ON "payment_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "token_ledger_user_debits_idx" ON "token_ledger" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "token_ledger"."kind" = 'debit';--> statement-breakpoint
 ALTER TABLE "token_ledger" ADD CONSTRAINT "token_ledger_kind_fields" CHECK (("token_ledger"."kind" = 'debit' and "token_ledger"."operation_type" is not null) or ("token_ledger"."kind" = 'credit' and "token_ledger"."source" is not null and "token_ledger"."from_quota" = 0) or ("token_ledger"."kind" = 'reset' and "token_ledger"."source" is not null and "token_ledger"."from_purchased" = 0));

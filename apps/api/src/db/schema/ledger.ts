@@ -91,6 +91,10 @@ export const tokenLedger = pgTable(
   },
   (t) => [
     index('token_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // The usage history: a user's debits newest first, without reading credits or resets.
+    index('token_ledger_user_debits_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'debit'`),
     uniqueIndex('token_ledger_reference_key').on(t.reference),
     check('token_ledger_tokens_pos', sql`${t.tokens} > 0`),
     check(

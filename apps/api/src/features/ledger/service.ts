@@ -2,6 +2,7 @@ import type { TOperationType } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
 import type { GrantShare, TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
 import type { Clock } from '../../lib/clock.js';
+import { debitHistory, type DebitHistoryFilter, type DebitHistoryPage } from './debit-history.js';
 import { debitTotals, type DebitTotal } from './debit-totals.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
 import { TOKEN_PRICE_PAISE_PER_1K, tokensToPaise } from './pricing.js';
@@ -81,6 +82,8 @@ export interface Ledger extends Reservations {
   applyPlan(input: SetPlanInput, tx: Db): Promise<TokenLedgerRow | undefined>;
   /** Debits in [start, end), summed per UTC day and operation type. */
   debitTotals(userId: string, period: { start: Date; end: Date }): Promise<DebitTotal[]>;
+  /** One page of debits, newest first, with the number that match the filter. */
+  debitHistory(userId: string, filter: DebitHistoryFilter, page: { offset: number; limit: number }): Promise<DebitHistoryPage>;
 }
 
 export interface LedgerOptions {
@@ -164,6 +167,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
     getBalance,
     assertCanAfford,
     debitTotals: (userId, period) => debitTotals(db, userId, period),
+    debitHistory: (userId, filter, page) => debitHistory(db, userId, filter, page),
 
     async canAfford(userId, tokens) {
       assertPositiveTokens(tokens);
