@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  paiseToRupees,
   rupeesToPaise,
   type TBuyerDetails,
   type TPaymentFailure,
@@ -17,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Billing } from '../billing/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { financialYear, invoiceNumber } from './gst.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceOf, toPaymentRecord } from './records.js';
 import {
   AMOUNT_MISMATCH_MESSAGE,
   INVALID_WEBHOOK_SIGNATURE_MESSAGE,
@@ -277,40 +276,23 @@ export function createPayments(deps: PaymentsDeps): Payments {
 
     async list(userId) {
       const orders = await store.ordersOf(db, userId);
-      return orders.map((order) => ({
-        order_id: order.id,
-        payment_id: order.paymentId,
-        purchase_type: order.purchaseType,
-        plan_code: order.planCode,
-        plan_name: order.planName,
-        amount_inr: paiseToRupees(order.amountPaise),
-        tokens: order.tokens,
-        status: order.status,
-        created_at: order.createdAt.toISOString(),
-        paid_at: order.paidAt?.toISOString() ?? null,
-        invoice_number: order.invoiceNumber,
-        sandbox: order.provider === 'sandbox',
-      }));
+      // A Razorpay order still open a minute on may have been paid without verify or webhook reaching us.
+      const stale = orders.filter((o) => o.status === 'created' && o.provider === 'razorpay' && clock.now().getTime() - o.createdAt.getTime() > 60_000);
+      const reconciled = new Map<string, PaymentOrderRow>();
+      for (const order of stale.slice(0, 5)) {
+        const after = await reconcile(order).catch((error: unknown) => {
+          deps.log.error({ err: error, order_id: order.id }, 'reconciling a pending order failed');
+          return order;
+        });
+        reconciled.set(order.id, after);
+      }
+      return orders.map((order) => toPaymentRecord(reconciled.get(order.id) ?? order));
     },
 
     async invoice(userId, orderId) {
       const order = await store.orderById(db, orderId);
-      if (!order || order.userId !== userId || order.status !== 'paid' || !order.paymentId || !order.invoiceNumber || !order.paidAt) {
-        throw notFound(INVOICE_NOT_FOUND_MESSAGE);
-      }
-      const pdf = await renderInvoicePdf({
-        invoiceNumber: order.invoiceNumber,
-        issuedAt: order.paidAt,
-        seller: deps.config.seller,
-        buyer: order.buyer,
-        description: order.purchaseType === 'token_pack' ? `${order.planName} token pack (${order.tokens.toLocaleString('en-IN')} tokens)` : `${order.planName} plan, 12 months`,
-        totalPaise: order.amountPaise,
-        orderId: order.id,
-        paymentId: order.paymentId,
-        ledgerEntryId: order.ledgerEntryId,
-        sandbox: order.provider === 'sandbox',
-      });
-      return { filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf };
+      if (!order || order.userId !== userId) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+      return invoiceOf(order, deps.config.seller);
     },
   };
 }
