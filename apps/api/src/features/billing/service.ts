@@ -38,6 +38,9 @@ export function createBilling(deps: { db: Db; clock: Clock; ledger: Ledger }): B
 
   async function refresh(userId: string): Promise<void> {
     const now = clock.now();
+    // Most reads find nothing due: one plain read instead of a transaction.
+    const sub = await store.subscriptionOf(db, userId);
+    if (!sub || sub.status === 'ended' || sub.currentPeriodEnd > now) return;
     await db.transaction(async (tx) => {
       if (!(await store.endIfOver(tx, userId, now))) return;
       await ledger.applyPlan(
