@@ -201,5 +201,7 @@ describe('the sandbox checkout script', () => {
     expect(res.body).toContain('4111 1111 1111 1111');
     expect(res.body).toContain('success@razorpay');
     expect(res.body).not.toMatch(/https?:\/\//);
+    // It parses as plain script (a syntax error would only show in a browser otherwise).
+    expect(() => new Function(res.body)).not.toThrow();
   });
 });
