@@ -11,7 +11,7 @@ export interface RulesDeps {
 }
 
 /** India has one time zone; "today" for a rule's effective date is the date in Gujarat. */
-const todayInIndia = (now: Date): string => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+export const todayInIndia = (now: Date): string => new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /** The plot calculator: figures from the rule tables, cited from the ingested corpus. */
 export async function calculatePlot(deps: RulesDeps, input: CalculateInput): Promise<TCalculateResponse> {
