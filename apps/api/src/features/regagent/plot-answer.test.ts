@@ -1,6 +1,10 @@
 import { parseBoundingBox, type TQueryResponse } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
+import { notFoundAnswer } from '../answers/index.js';
+import { NOT_COVERED_QUESTIONS } from '../answers/not-covered-questions.js';
+import { createRetriever } from '../retrieval/index.js';
+import { MIN_COVERAGE } from './ask.js';
 import { ask, balanceOf, chatUser, createCorpusApp, sseEvents, topUp, type ChatUser } from './test-support.js';
 
 let t: TestApp;
@@ -45,7 +49,7 @@ describe('a question about one plot, answered from the plot calculator', () => {
     const gu = await answerTo('AUDA આર-૧ ઝોનમાં ૫૦૦ ચો.મી. પ્લોટ, ૧૨ મીટર રસ્તો, ફ્લેટ માટે ૧૫ મીટર ઊંચી ઇમારત: શું બાંધી શકાય?', 'gu');
     const hi = await answerTo('अहमदाबाद के आर1 ज़ोन में ५०० वर्ग मीटर भूखंड, १२ मीटर सड़क, फ्लैट के लिए १५ मीटर ऊंचा भवन', 'hi');
     const figures = (text: string) => [...text.matchAll(/\*\*[^*]*?([\d.,]+)[^*]*\*\*/g)].map((m) => m[1]);
-    const cites = (text: string) => [...text.matchAll(/(Table|Rule|Clause)[^\[;]*\[\d+\]/g)].map((m) => m[0]);
+    const cites = (text: string) => [...text.matchAll(/(Table|Rule|Clause)[^[;]*\[\d+\]/g)].map((m) => m[0]);
     expect(figures(gu.answer)).toEqual(figures(en.answer));
     expect(figures(hi.answer)).toEqual(figures(en.answer));
     expect(cites(gu.answer)).toEqual(cites(en.answer));
@@ -89,5 +93,26 @@ describe('a question about one plot, answered from the plot calculator', () => {
     expect(streamed).toBe(done.answer);
     expect(done.answer).toBe(body.answer);
     expect(done.sources.map((s) => s.document_id)).toEqual(body.sources.map((s) => s.document_id));
+  });
+});
+
+describe('questions the documents do not cover, over the ingested PDFs', () => {
+  it('answers every question of the not-covered set honestly, without sources', async () => {
+    const quoted: string[] = [];
+    for (const { question, language } of NOT_COVERED_QUESTIONS.slice(0, 12)) {
+      const body = await answerTo(question, language);
+      if (body.answer !== notFoundAnswer(language) || body.sources.length > 0) quoted.push(question);
+    }
+    expect(quoted).toEqual([]);
+  });
+
+  it('finds no covering passage for any of them through the retriever the chat uses', async () => {
+    const retriever = createRetriever(t.database.db);
+    const covered: string[] = [];
+    for (const { question } of NOT_COVERED_QUESTIONS) {
+      const { coverage, passages } = await retriever.search(question);
+      if (coverage >= MIN_COVERAGE) covered.push(`${question} → ${passages[0]?.clause ?? ''} (${coverage.toFixed(2)})`);
+    }
+    expect(covered).toEqual([]);
   });
 });
