@@ -25,6 +25,7 @@ async function expectHighlightedRow(page: Page): Promise<string> {
 test('asks a plot question in Gujarati, reads the figures as a cited list, and opens the cited table row in the viewer; the calculator panel does the same', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/chat');
+  await expect(page).toHaveURL(/\/\?auth=login&next=%2Fchat/);
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/chat$/);
   await page.getByRole('button', { name: /Language: English/ }).click();
@@ -52,7 +53,8 @@ test('asks a plot question in Gujarati, reads the figures as a cited list, and o
   await dialog.getByLabel(/રસ્તાની પહોળાઈ/).fill('12');
   await dialog.getByLabel(/ઇમારતની ઊંચાઈ/).fill('15');
   await dialog.getByRole('button', { name: 'ગણતરી કરો' }).click();
-  const row = dialog.getByRole('row', { name: /મહત્તમ એફએસઆઈ/ });
+  const row = dialog.locator('tr[data-key="max_fsi"]');
+  await expect(row).toContainText('મહત્તમ એફએસઆઈ');
   await expect(row).toContainText('2.7');
   await expect(row).toContainText('મધ્યમ');
   await page.screenshot({ path: 'artifacts/chat-calculator-panel.png' });
