@@ -7,6 +7,8 @@ import { notFound } from '../../lib/errors.js';
 import { type AnswerInput, type AnswerResult, type AnswerStream, countTokens, finalizeCitations, textPieces, tokenUsage } from '../answers/index.js';
 import type { Reservation } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
+import { PHRASES } from '../answers/phrases.js';
+import { withRuleNotes } from '../answers/rule-notes.js';
 import { plotAnswer } from './plot-answer.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
@@ -102,9 +104,15 @@ export function answerStreamOf(deps: RegagentDeps, prepared: PreparedQuestion, s
 
 export type FinalAnswer = ReturnType<typeof finalizeCitations>;
 
-/** The answer with its citations renumbered to its sources, ready to meter and store. */
-export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult): FinalAnswer {
-  return finalizeCitations(result.text, prepared.input.passages);
+/**
+ * The answer with the confidence notes of the rule rows it quotes (not for the calculator's own
+ * answer, which labels each line, nor for a part cut short) and its citations renumbered to its
+ * sources, ready to meter and store.
+ */
+export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult, options: { notes?: boolean } = {}): FinalAnswer {
+  const { passages, language } = prepared.input;
+  const noted = prepared.composed || options.notes === false ? result.text : withRuleNotes(result.text, passages, language, PHRASES[language].confirm);
+  return finalizeCitations(noted, passages);
 }
 
 /**

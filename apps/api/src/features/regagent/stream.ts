@@ -77,7 +77,7 @@ export async function streamQuestion(
         await delta(piece);
       }
       // A model's partial text still cites passages by their numbers: renumber what was sent.
-      final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }) : finalizeAnswer(prepared, await answer.result);
+      final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }, { notes: false }) : finalizeAnswer(prepared, await answer.result);
     }
     if (abort.signal.aborted) {
       // Composed: the deltas are pieces of the final text, so what was sent is its start.
