@@ -11,7 +11,8 @@ import type { AnswerLanguage } from './types.js';
  * of medium or low confidence gets a note saying so; a disputed row gets both values and why
  * they differ ("Height on a 12–18 m road: 30 m in both encodings of Table 6.23, 25 m in the 2017
  * announcement"). Only rows whose figure the answer states, so a note is never about something
- * the answer did not say.
+ * the answer did not say. Notes name the clause without a citation marker: the figure's own
+ * sentence already cites the passage (one citation per claim).
  */
 
 const UNIT: Partial<Record<TRuleRow['unit'], Record<AnswerLanguage, string>>> = {
@@ -21,26 +22,28 @@ const UNIT: Partial<Record<TRuleRow['unit'], Record<AnswerLanguage, string>>> = 
   percent_of_jantri: { en: ' %', gu: ' %', hi: ' %' },
 };
 
-const NOTES: Record<AnswerLanguage, { label: Record<Exclude<TRuleConfidence, 'high' | 'disputed'>, string>; level: (clause: string, n: number, label: string) => string; disputed: (clause: string, n: number, values: string, why: string) => string; or: string }> = {
+const NOTES: Record<AnswerLanguage, { label: Record<Exclude<TRuleConfidence, 'high' | 'disputed'>, string>; level: (clause: string, label: string) => string; disputed: (clause: string, values: string, why: string) => string; or: string }> = {
   en: {
     label: { medium: 'medium', low: 'low' },
-    level: (clause, n, label) => `Confidence: the figure of ${clause} [${n}] is of ${label} confidence (secondary sources, not yet checked against the notified text).`,
-    disputed: (clause, n, values, why) => `Disputed: for ${clause} [${n}] the sources give ${values}. ${why}`,
+    level: (clause, label) => `Confidence: the figure of ${clause} is of ${label} confidence (secondary sources, not yet checked against the notified text).`,
+    disputed: (clause, values, why) => `Disputed: for ${clause} the sources give ${values}. ${why}`,
     or: ' or ',
   },
   gu: {
     label: { medium: 'મધ્યમ', low: 'ઓછો' },
-    level: (clause, n, label) => `વિશ્વાસ: ${clause} [${n}] ના આંકડા પર ${label} વિશ્વાસ છે (ગૌણ સ્રોતો, સત્તાવાર જાહેરનામા સાથે હજી ચકાસાયેલ નથી).`,
-    disputed: (clause, n, values, why) => `વિવાદિત: ${clause} [${n}] માટે સ્રોતો ${values} આપે છે. ${why}`,
+    level: (clause, label) => `વિશ્વાસ: ${clause} ના આંકડા પર ${label} વિશ્વાસ છે (ગૌણ સ્રોતો, સત્તાવાર જાહેરનામા સાથે હજી ચકાસાયેલ નથી).`,
+    disputed: (clause, values, why) => `વિવાદિત: ${clause} માટે સ્રોતો ${values} આપે છે. ${why}`,
     or: ' અથવા ',
   },
   hi: {
     label: { medium: 'मध्यम', low: 'कम' },
-    level: (clause, n, label) => `विश्वास: ${clause} [${n}] के आंकड़े पर ${label} विश्वास है (द्वितीयक स्रोत, अधिसूचित पाठ से अभी जांचे नहीं गए)।`,
-    disputed: (clause, n, values, why) => `विवादित: ${clause} [${n}] के लिए स्रोत ${values} देते हैं। ${why}`,
+    level: (clause, label) => `विश्वास: ${clause} के आंकड़े पर ${label} विश्वास है (द्वितीयक स्रोत, अधिसूचित पाठ से अभी जांचे नहीं गए)।`,
+    disputed: (clause, values, why) => `विवादित: ${clause} के लिए स्रोत ${values} देते हैं। ${why}`,
     or: ' या ',
   },
 };
+
+const LEVEL: Record<TRuleConfidence, number> = { low: 0, medium: 1, high: 2, disputed: 3 };
 
 /** Rows in force that the passage's section states (a paragraph may repeat its table's figures). */
 const rowsStatedIn = (passage: Passage): TRuleRow[] =>
@@ -48,7 +51,8 @@ const rowsStatedIn = (passage: Passage): TRuleRow[] =>
     (row) => row.effective.superseded === null && row.digest?.document === passage.documentSlug && row.digest.section === passage.clause,
   );
 
-const figuresOf = (row: TRuleRow) => row.values.flatMap((v) => Object.values(v.figures));
+/** The figures a row gives (not the bounds it is banded on): `value`, or base / chargeable / maximum FSI. */
+const figuresOf = (row: TRuleRow) => row.values.flatMap((v) => ['value', 'base', 'chargeable', 'max'].flatMap((name) => v.figures[name] ?? []));
 
 /** The notes for an answer's cited passages, one per row and clause, in citation order. */
 export function ruleNotes(text: string, passages: readonly Passage[], language: AnswerLanguage): string[] {
@@ -59,18 +63,19 @@ export function ruleNotes(text: string, passages: readonly Passage[], language: 
   for (const n of parseCitations(text, passages.length)) {
     const passage = passages[n - 1];
     if (!passage) continue;
-    for (const row of rowsStatedIn(passage)) {
+    for (const row of rowsStatedIn(passage).sort((a, b) => LEVEL[a.confidence] - LEVEL[b.confidence])) {
       if (row.confidence === 'high' || row.unit === 'yes_no') continue;
       if (!figuresOf(row).some((figure) => stated.has(String(figure)))) continue;
-      const key = row.confidence === 'disputed' ? row.id : `${row.clause}|${row.confidence}`;
+      // One level note per clause: rows come weakest first, so a low figure is not reported as medium.
+      const key = row.confidence === 'disputed' ? row.id : row.clause;
       if (seen.has(key)) continue;
       seen.add(key);
       if (row.confidence === 'disputed') {
         const unit = UNIT[row.unit]?.[language] ?? '';
         const values = row.values.map((v) => `${v.figures.value ?? Object.values(v.figures)[0]}${unit}`).join(phrases.or);
-        notes.push(phrases.disputed(row.clause, n, values, row.dispute ?? ''));
+        notes.push(phrases.disputed(row.clause, values, row.dispute ?? ''));
       } else {
-        notes.push(phrases.level(row.clause, n, phrases.label[row.confidence]));
+        notes.push(phrases.level(row.clause, phrases.label[row.confidence]));
       }
     }
   }
