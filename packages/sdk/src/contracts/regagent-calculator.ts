@@ -71,6 +71,9 @@ export const ZRuleCitation = z.object({
   document: z.string().nullable(),
   /** The ingested document, for the viewer; null when it is not ingested. */
   document_id: z.uuid().nullable(),
+  /** The ingested document's title and signed link (as a source's `document_link`), when it is ingested. */
+  document_name: z.string().optional(),
+  document_link: z.string().optional(),
   /** Section id in that document, e.g. `6.3.1` or `TOPIC-HEIGHT`. */
   section: z.string().nullable(),
   /** 1-based page of the passage in the ingested PDF; null when it is not ingested or not in the corpus. */

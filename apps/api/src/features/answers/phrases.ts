@@ -18,6 +18,10 @@ export interface PhraseTable {
   /** Closing line: the documents are digests, the authority decides. */
   confirm: string;
   notFound: string;
+  /** What the documents do cover, so the user knows where the chat can help. */
+  covers: string;
+  /** Who decides what the documents do not cover. */
+  authority: string;
   rephrase: string;
 }
 
@@ -31,7 +35,11 @@ export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
     clauseWord: 'clause',
     pageWord: 'page',
     confirm: 'These documents are unofficial digests: confirm the figures for your plot with the competent authority before relying on them.',
-    notFound: 'I could not find an answer to this in the regulation documents I have.',
+    notFound: 'I could not find an answer to this in the regulation documents I have, so I will not guess.',
+    covers:
+      "They cover Gujarat's common building rules (CGDCR): FSI, building height, margins, parking, fire safety certificates, tall buildings and affordable housing, and how building permission is applied for in Ahmedabad, Surat, Vadodara and Rajkot. They do not cover fees, taxes or detailed design rules.",
+    authority:
+      'For this question, ask the competent authority: the town planning department of your municipal corporation or urban development authority (for example AMC or AUDA in Ahmedabad), or the fire service for fire matters.',
     rephrase:
       'Try rephrasing with a specific topic such as FSI, setbacks (margins), parking, building height or building permissions, and name a city (Ahmedabad, Surat, Vadodara or Rajkot) or the width of the road the plot faces.',
   },
@@ -44,7 +52,11 @@ export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
     clauseWord: 'કલમ',
     pageWord: 'પાનું',
     confirm: 'આ દસ્તાવેજો બિનસત્તાવાર સારાંશ છે: તમારા પ્લોટ માટેના આંકડા પર આધાર રાખતાં પહેલાં સક્ષમ સત્તાધિકારી પાસેથી ખાતરી કરો.',
-    notFound: 'મારી પાસેના નિયમોના દસ્તાવેજોમાં મને આ પ્રશ્નનો જવાબ મળ્યો નથી.',
+    notFound: 'મારી પાસેના નિયમોના દસ્તાવેજોમાં મને આ પ્રશ્નનો જવાબ મળ્યો નથી, તેથી હું અનુમાન નહીં કરું.',
+    covers:
+      'આ દસ્તાવેજો ગુજરાતના સામાન્ય બાંધકામ નિયમો (CGDCR) આવરે છે: એફએસઆઈ, મકાનની ઊંચાઈ, માર્જિન, પાર્કિંગ, ફાયર સેફ્ટી સર્ટિફિકેટ, ઊંચી ઇમારતો અને એફોર્ડેબલ હાઉસિંગ, તથા અમદાવાદ, સુરત, વડોદરા અને રાજકોટમાં બાંધકામ પરવાનગી કેવી રીતે મેળવવી. તેમાં ફી, વેરા કે વિગતવાર ડિઝાઇનના નિયમો નથી.',
+    authority:
+      'આ પ્રશ્ન માટે સક્ષમ સત્તાધિકારીને પૂછો: તમારી મહાનગરપાલિકા કે શહેરી વિકાસ સત્તામંડળનો ટાઉન પ્લાનિંગ વિભાગ (જેમ કે અમદાવાદમાં AMC કે AUDA), અથવા આગ સંબંધી બાબતો માટે ફાયર વિભાગ.',
     rephrase:
       'પ્રશ્ન ફરીથી પૂછો અને ચોક્કસ વિષય લખો, જેમ કે એફએસઆઈ, માર્જિન (સેટબેક), પાર્કિંગ, મકાનની ઊંચાઈ કે બાંધકામ પરવાનગી, અને શહેર (અમદાવાદ, સુરત, વડોદરા કે રાજકોટ) અથવા પ્લોટ સામેના રસ્તાની પહોળાઈ જણાવો.',
   },
@@ -57,7 +69,11 @@ export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
     clauseWord: 'खंड',
     pageWord: 'पृष्ठ',
     confirm: 'ये दस्तावेज़ अनौपचारिक सारांश हैं: अपने भूखंड के आंकड़ों पर भरोसा करने से पहले सक्षम प्राधिकारी से पुष्टि करें।',
-    notFound: 'मेरे पास उपलब्ध नियमों के दस्तावेज़ों में मुझे इस प्रश्न का उत्तर नहीं मिला।',
+    notFound: 'मेरे पास उपलब्ध नियमों के दस्तावेज़ों में मुझे इस प्रश्न का उत्तर नहीं मिला, इसलिए मैं अनुमान नहीं लगाऊंगा।',
+    covers:
+      'ये दस्तावेज़ गुजरात के सामान्य भवन नियम (CGDCR) बताते हैं: एफएसआई, भवन की ऊंचाई, मार्जिन, पार्किंग, फायर सेफ्टी सर्टिफिकेट, ऊंची इमारतें और किफायती आवास, और अहमदाबाद, सूरत, वडोदरा और राजकोट में भवन अनुमति के लिए आवेदन कैसे करें। इनमें शुल्क, कर या विस्तृत डिज़ाइन नियम नहीं हैं।',
+    authority:
+      'इस प्रश्न के लिए सक्षम प्राधिकारी से पूछें: आपके नगर निगम या शहरी विकास प्राधिकरण का नगर नियोजन विभाग (जैसे अहमदाबाद में AMC या AUDA), या आग से जुड़े मामलों के लिए फायर विभाग।',
     rephrase:
       'प्रश्न दोबारा पूछें और कोई विशेष विषय लिखें, जैसे एफएसआई, मार्जिन (सेटबैक), पार्किंग, भवन की ऊंचाई या भवन अनुमति, और शहर (अहमदाबाद, सूरत, वडोदरा या राजकोट) या भूखंड के सामने की सड़क की चौड़ाई बताएं।',
   },
@@ -71,5 +87,12 @@ export const DOCUMENT_NAMES: Record<string, Partial<Record<AnswerLanguage, strin
   'fire-safety-thresholds': { gu: 'ફાયર સેફ્ટી મર્યાદાઓની નોંધ', hi: 'अग्नि सुरक्षा सीमाओं की टिप्पणी' },
 };
 
-/** The "not found" answer: says so and suggests how to ask. */
-export const notFoundAnswer = (language: AnswerLanguage) => `${PHRASES[language].notFound} ${PHRASES[language].rephrase}`;
+/**
+ * The "not covered" answer: says plainly that the documents do not answer it, names what they
+ * do cover, points to the competent authority and suggests how to ask. Never a loosely related
+ * passage in place of an answer.
+ */
+export const notFoundAnswer = (language: AnswerLanguage) => {
+  const p = PHRASES[language];
+  return [p.notFound, p.covers, p.authority, p.rephrase].join(' ');
+};

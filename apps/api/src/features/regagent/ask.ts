@@ -4,9 +4,12 @@ import type { TQueryResponse } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ChatLanguage } from '../../db/schema/regagent.js';
 import { notFound } from '../../lib/errors.js';
-import { type AnswerInput, type AnswerResult, countTokens, finalizeCitations, tokenUsage } from '../answers/index.js';
+import { type AnswerInput, type AnswerResult, type AnswerStream, countTokens, finalizeCitations, textPieces, tokenUsage } from '../answers/index.js';
 import type { Reservation } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
+import { PHRASES } from '../answers/phrases.js';
+import { withRuleNotes } from '../answers/rule-notes.js';
+import { plotAnswer } from './plot-answer.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
 import { toQueryResponse } from './dto.js';
@@ -49,6 +52,8 @@ export interface PreparedQuestion {
   startedAt: number;
   /** The hold on the question's maximum cost; settled with the answer or released. */
   reservation: Reservation;
+  /** An answer already written from the plot calculator: the engine is not asked. */
+  composed?: AnswerResult;
 }
 
 /**
@@ -65,8 +70,10 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
   const createConversation = !conversationId;
   conversationId ??= randomUUID();
 
-  const retrieval = await deps.retriever.search(body.query);
-  const passages: Passage[] = retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : [];
+  // A question about one plot is answered from the rule tables; any other from retrieval.
+  const plot = await plotAnswer(deps, body.query, body.language);
+  const retrieval = plot ? null : await deps.retriever.search(body.query);
+  const passages: Passage[] = plot?.passages ?? (retrieval && retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : []);
   const retrievalMs = performance.now() - startedAt;
   const input: AnswerInput = { question: body.query, language: body.language, passages };
   const reservation = await deps.ledger.reserve({
@@ -75,14 +82,37 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
     operationType: 'regulation_query',
     description: truncate(body.query, 120),
   });
-  return { userId, queryId: randomUUID(), conversationId, createConversation, input, retrievalMs, startedAt, reservation };
+  return {
+    userId,
+    queryId: randomUUID(),
+    conversationId,
+    createConversation,
+    input,
+    retrievalMs,
+    startedAt,
+    reservation,
+    ...(plot ? { composed: plot.result } : {}),
+  };
+}
+
+/** The answer being written: the calculator's, already whole, or the engine's. */
+export function answerStreamOf(deps: RegagentDeps, prepared: PreparedQuestion, signal?: AbortSignal): AnswerStream {
+  const { composed } = prepared;
+  if (!composed) return deps.engine.stream(prepared.input, signal);
+  return { composed: true, textStream: textPieces(composed.text), result: Promise.resolve(composed) };
 }
 
 export type FinalAnswer = ReturnType<typeof finalizeCitations>;
 
-/** The answer with its citations renumbered to its sources, ready to meter and store. */
-export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult): FinalAnswer {
-  return finalizeCitations(result.text, prepared.input.passages);
+/**
+ * The answer with the confidence notes of the rule rows it quotes (not for the calculator's own
+ * answer, which labels each line, nor for a part cut short) and its citations renumbered to its
+ * sources, ready to meter and store.
+ */
+export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult, options: { notes?: boolean } = {}): FinalAnswer {
+  const { passages, language } = prepared.input;
+  const noted = prepared.composed || options.notes === false ? result.text : withRuleNotes(result.text, passages, language, PHRASES[language].confirm);
+  return finalizeCitations(noted, passages);
 }
 
 /**
@@ -145,7 +175,7 @@ export async function askQuestion(deps: RegagentDeps, userId: string, body: Ques
   const started = performance.now();
   let result: AnswerResult;
   try {
-    result = await deps.engine.answer(prepared.input);
+    result = prepared.composed ?? (await deps.engine.answer(prepared.input));
   } catch (error) {
     await deps.ledger.release(prepared.reservation);
     throw error;

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { HEARTBEAT_MS, openEventStream, sseFrame } from '../events/sse.js';
 import { textPieces } from '../answers/index.js';
-import { type FinalAnswer, finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
+import { answerStreamOf, type FinalAnswer, finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
 import { answerStreamName } from './resume.js';
 import { sourcesInOrder, sourcesOf, withLinks } from './sources.js';
 
@@ -62,7 +62,7 @@ export async function streamQuestion(
       language: prepared.input.language,
       timestamp: now().toISOString(),
     });
-    const answer = deps.engine.stream(prepared.input, abort.signal);
+    const answer = answerStreamOf(deps, prepared, abort.signal);
     if (answer.composed) {
       final = finalizeAnswer(prepared, await answer.result);
       await send({ type: 'sources', sources: await withLinks(deps, sourcesOf(final.cited), now()) });
@@ -77,7 +77,7 @@ export async function streamQuestion(
         await delta(piece);
       }
       // A model's partial text still cites passages by their numbers: renumber what was sent.
-      final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }) : finalizeAnswer(prepared, await answer.result);
+      final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }, { notes: false }) : finalizeAnswer(prepared, await answer.result);
     }
     if (abort.signal.aborted) {
       // Composed: the deltas are pieces of the final text, so what was sent is its start.

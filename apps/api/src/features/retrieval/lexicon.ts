@@ -36,6 +36,10 @@ const WORDS: Record<string, string> = {
   ફેક્ટરી: 'factory industrial', फैक्टरी: 'factory industrial', फ़ैक्टरी: 'factory industrial',
   મુલાકાતી: 'visitor', आगंतुक: 'visitor', विजिटर: 'visitor', મહેમાન: 'visitor guest', मेहमान: 'visitor guest',
   વાહન: 'vehicle', वाहन: 'vehicle', ગાડી: 'car vehicle', गाड़ी: 'car vehicle', गाडी: 'car vehicle', કાર: 'car', कार: 'car',
+  // Fees, taxes and design details (the documents name them mostly to say they leave them out).
+  ચાર્જ: 'charge', चार्ज: 'charge', સ્ક્રુટિની: 'scrutiny', स्क्रूटिनी: 'scrutiny',
+  વેરા: 'tax', વેરો: 'tax', સ્પ્રિંકલર: 'sprinkler', स्प्रिंकलर: 'sprinkler',
+  રેમ્પ: 'ramp', रैंप: 'ramp', ઢાળ: 'slope', ढलान: 'slope',
   // Quantities and comparisons.
   મહત્તમ: 'maximum', વધુમાં: 'maximum', अधिकतम: 'maximum', ज़्यादा: 'more maximum', ज्यादा: 'more maximum',
   ન્યૂનતમ: 'minimum', ઓછામાં: 'minimum', न्यूनतम: 'minimum', कम: 'less minimum',

@@ -1,6 +1,7 @@
 import { GLOSSARY_GROUPS, INDIC_PHRASES } from './glossary.js';
 import { latinZoneCodes, lookupIndicWord } from './lexicon.js';
 import { hasIndicScript, normalizeText, rawTokens } from './normalize.js';
+import { STOP_WORDS } from './stopwords.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { phraseTerms, termOf, textTerms } from './terms.js';
 import { measurementsIn, type Measurement } from './thresholds.js';
@@ -38,6 +39,11 @@ export interface AnalyzedQuery {
   cities: string[];
   /** The question was (partly) in Gujarati or Hindi script. */
   indic: boolean;
+  /**
+   * Gujarati or Hindi words of the question that are neither stop words nor known to the
+   * lexicon: words the corpus never uses ("પાસપોર્ટ", "ब्याज"). They count against coverage.
+   */
+  unknownWords: string[];
 }
 
 /** Single-word synonyms give their other members; multi-word phrases count when all their terms are present. */
@@ -60,6 +66,7 @@ export function analyzeQuery(question: string): AnalyzedQuery {
   /** Other English forms of a glossary phrase: ranked like synonyms. */
   const variants: string[] = [];
   const numbers: string[] = [];
+  const unknownWords: string[] = [];
 
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i];
@@ -87,6 +94,7 @@ export function analyzeQuery(question: string): AnalyzedQuery {
       }
       const english = lookupIndicWord(token.text);
       if (english) own.push(...textTerms(english));
+      else if (!STOP_WORDS.has(token.text) && token.text.length > 1) unknownWords.push(token.text);
       i++;
       continue;
     }
@@ -134,6 +142,7 @@ export function analyzeQuery(question: string): AnalyzedQuery {
     explicitClause: CLAUSE_WORDS.test(normalized) || clauseRefs.some((ref) => /\d+\.\d+\.\d+|-/.test(ref)),
     cities: CITIES.filter((city) => terms.get(city) === OWN_WEIGHT),
     indic: hasIndicScript(normalized),
+    unknownWords: [...new Set(unknownWords)],
   };
 }
 

@@ -42,7 +42,12 @@ export interface RetrievalIndex {
   factors: Float64Array;
   /** Chunk position → the lower bounds it states. */
   thresholds: Threshold[][];
+  /** Terms of the sections in which documents list what they leave out. */
+  gapTerms: Set<string>;
 }
+
+/** Sections in which a document lists what it leaves out (`TOPIC-GAPS`, `CL-GAPS`…). */
+const isGapsSection = (chunk: ChunkRecord) => /-GAPS$/i.test(chunk.clause ?? '');
 
 const sectionKey = (c: ChunkRecord) => `${c.documentId}|${c.clause ?? c.heading ?? ''}`;
 
@@ -91,6 +96,7 @@ export function buildIndex(input: readonly ChunkRecord[]): RetrievalIndex {
     sectionOf,
     clauses,
     cities,
+    gapTerms: new Set(chunks.flatMap((chunk, position) => (isGapsSection(chunk) ? chunkTerms[position]! : []))),
   };
 }
 
@@ -132,7 +138,7 @@ export function rank(index: RetrievalIndex, query: AnalyzedQuery, limit: number)
   const best = ordered[0];
   return {
     passages,
-    coverage: best ? coverage(index, query, best.position) : 0,
+    coverage: best && answersQuestion(index, query, best.position) ? coverage(index, query, best.position) : 0,
     clauseLookup: clauseLookup ? (index.chunks[index.clauses.get(clauseLookup)![0]!]!.clause ?? clauseLookup) : null,
   };
 }
@@ -142,6 +148,33 @@ function findClause(index: RetrievalIndex, query: AnalyzedQuery): string | null 
   if (!query.explicitClause) return null;
   return query.clauseRefs.map((ref) => ref.toLowerCase()).find((ref) => index.clauses.has(ref)) ?? null;
 }
+
+/**
+ * Whether the best passage can answer the question at all: it is not a list of what the
+ * document leaves out, and none of the user's words that it lacks is one the documents list as
+ * left out. "How many sprinklers per floor in a hotel" ranks the hotel passage first, but only
+ * the gaps list says "sprinklers": the honest answer is that the sources do not cover it.
+ */
+function answersQuestion(index: RetrievalIndex, query: AnalyzedQuery, position: number): boolean {
+  return !isGapsSection(index.chunks[position]!) && gapShare(index, query, position) < MAX_GAP_SHARE;
+}
+
+/** Rarity-weighted share of the user's words that the passage lacks and a gaps list names. */
+export function gapShare(index: RetrievalIndex, query: AnalyzedQuery, position: number): number {
+  const chunkDoc = index.chunkIndex.docs[position]!;
+  const sectionDoc = index.sectionIndex.docs[index.sectionOf[position]!]!;
+  const inPassage = (term: string) => chunkDoc.tf.has(term) || sectionDoc.tf.has(term);
+  const has = (term: string) => inPassage(term) || [...(query.alternatives.get(term) ?? [])].some(inPassage);
+  const words = query.ownTerms.filter((term) => !/^\d/.test(term) && !CITY_TERMS.has(term) && index.chunkIndex.has(term));
+  const total = words.reduce((sum, term) => sum + index.chunkIndex.idf(term), 0);
+  const gaps = words.filter((term) => !has(term) && index.gapTerms.has(term)).reduce((sum, term) => sum + index.chunkIndex.idf(term), 0);
+  return total === 0 ? 0 : gaps / total;
+}
+
+/** Tuned on the answerable and the not-covered question sets (see answers/honesty.test.ts). */
+const MAX_GAP_SHARE = 0.3;
+
+const CITY_TERMS = new Set(Object.values(CITY_ALIASES).flat());
 
 /** Rarity-weighted share of the user's own terms found in the chunk or its section. */
 function coverage(index: RetrievalIndex, query: AnalyzedQuery, position: number): number {
@@ -157,5 +190,10 @@ function coverage(index: RetrievalIndex, query: AnalyzedQuery, position: number)
     if (has(term)) found += idf;
     else if ([...(query.alternatives.get(term) ?? [])].some(has)) found += idf * ALTERNATIVE_SHARE;
   }
+  // A word the corpus never uses is as rare as a term can be, and found nowhere.
+  total += query.unknownWords.length * index.chunkIndex.idf(UNSEEN_TERM);
   return total === 0 ? 0 : found / total;
 }
+
+/** No index term looks like this, so its idf is that of a term in no chunk. */
+const UNSEEN_TERM = '\u0000unseen';

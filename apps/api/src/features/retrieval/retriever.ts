@@ -10,6 +10,8 @@ export const DEFAULT_PASSAGES = 6;
 export interface Retriever {
   /** The best chunks for a question in en, gu or hi; the index is (re)built first when needed. */
   search(question: string, options?: { limit?: number }): Promise<RetrievalResult>;
+  /** Every indexed chunk (the plot calculator cites the digest rows it finds among them). */
+  chunks(): Promise<readonly ChunkRecord[]>;
   /** Drops the index; the next search reloads the chunks. */
   invalidate(): void;
 }
@@ -42,6 +44,9 @@ export function createRetriever(db: Db): Retriever {
     async search(question, options = {}) {
       const index = await indexFor(await corpusSignature(db));
       return rank(index, analyzeQuery(question), options.limit ?? DEFAULT_PASSAGES);
+    },
+    async chunks() {
+      return (await indexFor(await corpusSignature(db))).chunks;
     },
     invalidate() {
       current = null;

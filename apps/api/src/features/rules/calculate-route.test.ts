@@ -47,6 +47,12 @@ describe('POST /api/regagent/calculate', () => {
     expect(fire.page_number).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives each cited document its title and a signed link the viewer can open', async () => {
+    const citation = lineOf(ZCalculateResponse.parse((await calculate(PLOT)).json()), 'base_fsi').rules[0]!.citation;
+    expect(citation.document_name).toContain('CGDCR');
+    expect(citation.document_link).toMatch(new RegExp(`^/api/documents/${citation.document_id}/file\\?exp=\\d+&sig=`));
+  });
+
   it('finds, for every row that points at the corpus, a passage of that section holding its phrase', async () => {
     const chunks = await t.database.db
       .select({ slug: documents.slug, clause: documentChunks.clause, text: documentChunks.text })

@@ -1,7 +1,8 @@
 import { stringifyBoundingBox, type TCalculatorLine, type TRuleCitation, type TRuleReference } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
 import type { PageBox } from '../../db/schema/documents.js';
-import { passagesOfSections, type SectionPassage } from '../documents/index.js';
+import { findDocumentById, passagesOfSections, type SectionPassage } from '../documents/index.js';
+import { documentLink, type LinkDeps } from '../documents/links.js';
 import { type DraftLine, confidenceOf } from './line.js';
 import type { TRuleRow } from './schema.js';
 import { RULE_SOURCES } from './sources.js';
@@ -41,24 +42,44 @@ function citationOf(row: TRuleRow, passages: readonly SectionPassage[]): TRuleCi
   };
 }
 
-/** Draft lines as the contract's lines, each row with its citation. */
-export async function citeLines(db: Db, lines: readonly DraftLine[]): Promise<TCalculatorLine[]> {
-  const passages = await passagesFor(db, lines.flatMap((line) => line.uses.map((use) => use.row)));
-  return lines.map((line) => ({
-    key: line.key,
-    value: line.value,
-    unit: line.unit,
-    status: line.status,
-    confidence: line.status === 'not_covered' ? null : confidenceOf(line.uses),
-    basis: line.basis,
-    rules: line.uses.map(({ row, alternatives }): TRuleReference => ({
-      row_id: row.id,
-      table: row.table,
-      clause: row.clause,
-      confidence: row.confidence,
-      ...(alternatives ? { alternatives: alternatives.map((a) => ({ value: a.value, sources: a.sources.map((id) => RULE_SOURCES[id]) })) } : {}),
-      ...(row.dispute ? { dispute: row.dispute } : {}),
-      citation: citationOf(row, passages),
+/** Draft lines as the contract's lines, each row with its citation and a signed link to its document. */
+export async function citeLines(deps: LinkDeps, lines: readonly DraftLine[], now: Date): Promise<TCalculatorLine[]> {
+  const passages = await passagesFor(deps.database.db, lines.flatMap((line) => line.uses.map((use) => use.row)));
+  const documents = new Map<string, Promise<{ document_name: string; document_link: string } | null>>();
+  const documentOf = (id: string) => {
+    let known = documents.get(id);
+    if (!known) {
+      known = (async () => {
+        const row = await findDocumentById(deps.database.db, id);
+        return row ? { document_name: row.title, document_link: await documentLink(deps, id, now) } : null;
+      })();
+      documents.set(id, known);
+    }
+    return known;
+  };
+  const withDocument = async (citation: TRuleCitation): Promise<TRuleCitation> => {
+    const document = citation.document_id ? await documentOf(citation.document_id) : null;
+    return document ? { ...citation, ...document } : citation;
+  };
+  return Promise.all(
+    lines.map(async (line) => ({
+      key: line.key,
+      value: line.value,
+      unit: line.unit,
+      status: line.status,
+      confidence: line.status === 'not_covered' ? null : confidenceOf(line.uses),
+      basis: line.basis,
+      rules: await Promise.all(
+        line.uses.map(async ({ row, alternatives }): Promise<TRuleReference> => ({
+          row_id: row.id,
+          table: row.table,
+          clause: row.clause,
+          confidence: row.confidence,
+          ...(alternatives ? { alternatives: alternatives.map((a) => ({ value: a.value, sources: a.sources.map((id) => RULE_SOURCES[id]) })) } : {}),
+          ...(row.dispute ? { dispute: row.dispute } : {}),
+          citation: await withDocument(citationOf(row, passages)),
+        })),
+      ),
     })),
-  }));
+  );
 }

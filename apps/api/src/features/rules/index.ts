@@ -1,3 +1,5 @@
 export { calculatePlot, type RulesDeps } from './service.js';
 export { calculate, OutsideRuleTablesError, type CalculateInput } from './calculator.js';
 export { RULE_ROWS, RULE_TABLES_EDITION } from './tables/index.js';
+export { todayInIndia } from './service.js';
+export { parsePlotQuestion, type PlotQuestion } from './plot-question.js';

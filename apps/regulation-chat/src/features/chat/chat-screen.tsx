@@ -2,6 +2,7 @@ import { useAuth, useDocumentTitle, useSession } from '@app/shell';
 import { Spinner, TokenMeter } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CalculatorButton } from '../calculator/calculator-button';
 import { ChatEmptyState } from './empty-state';
 import type { ChatApi } from './chat-api';
 import { ChatTextsContext } from './chat-context';
@@ -81,6 +82,7 @@ export function ChatScreen({ api }: { api: ChatApi }) {
           </div>
           <div className="rc-chat__composer">
             {session.insufficient && <InsufficientNotice onDismiss={session.dismissInsufficient} />}
+            <CalculatorButton onOpenSource={openSource} />
             <ChatInput value={session.draft} onChange={session.setDraft} onSend={(text) => void session.send(text)} sending={state.sending} />
             <TokenMeter className="rc-chat__meter" used={budget.used} total={budget.total} label={t('tokenMeter.label')} />
           </div>

@@ -1,0 +1,131 @@
+import type { TCalculatorLine, TCalculatorUse } from '@app/sdk/contracts';
+import type { ChunkRecord, Passage } from '../retrieval/types.js';
+import { confidenceOf, type DraftLine } from '../rules/line.js';
+import type { TRuleRow } from '../rules/schema.js';
+import { CALCULATION_PHRASES, listOf, type PlotInputName } from './calculation-phrases.js';
+import { PHRASES } from './phrases.js';
+import type { AnswerLanguage, AnswerResult } from './types.js';
+
+/** The plot as the calculator was asked, and which of its inputs the question left to us. */
+export interface AnsweredPlot {
+  authority: string;
+  zone: string;
+  use: TCalculatorUse;
+  plot_area: number;
+  road_width: number;
+  building_height: number;
+  assumed: { use: boolean; height: boolean };
+}
+
+export interface CalculationAnswer extends AnswerResult {
+  /** The digest passages the lines cite: `[n]` is `passages[n - 1]`. */
+  passages: Passage[];
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+const METRE: Record<AnswerLanguage, string> = { en: 'm', gu: 'મીટર', hi: 'मीटर' };
+
+function formatValue(value: number, unit: TCalculatorLine['unit'], language: AnswerLanguage): string {
+  const phrases = CALCULATION_PHRASES[language];
+  switch (unit) {
+    case 'm':
+      return `${value} ${METRE[language]}`;
+    case 'm2':
+      return `${value} m²`;
+    case 'percent':
+      return `${value} %`;
+    case 'spaces':
+      return `${value} ${phrases.spaces}`;
+    case 'inr':
+      return `₹ ${value.toLocaleString('en-IN')}`;
+    case 'yes_no':
+      return value === 1 ? phrases.yes : phrases.no;
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The digest passage that states a row's figure (the one the calculator route cites), else the
+ * first passage of its section; null when the digest is not ingested or the row has no anchor.
+ */
+function chunkOf(row: TRuleRow, chunks: readonly ChunkRecord[]): ChunkRecord | null {
+  const anchor = row.digest;
+  if (!anchor) return null;
+  const section = chunks.filter((c) => c.documentSlug === anchor.document && c.clause === anchor.section && c.chunkType !== 'heading');
+  return section.find((c) => flat(c.text).includes(flat(anchor.match))) ?? section[0] ?? null;
+}
+
+/**
+ * A calculator result as a chat answer: one list line per figure with its value, how it was
+ * reached (English), the clause, a citation `[n]` of the digest row that states it and its
+ * confidence; disputed figures give every value and why. Same figures, clauses and citations in
+ * every language.
+ */
+export function composeCalculationAnswer(
+  plot: AnsweredPlot,
+  calculation: { edition: string; asOf: string; lines: readonly DraftLine[] },
+  language: AnswerLanguage,
+  chunks: readonly ChunkRecord[],
+): CalculationAnswer {
+  const phrases = CALCULATION_PHRASES[language];
+  const passages: Passage[] = [];
+  const cite = (chunk: ChunkRecord): number => {
+    const known = passages.findIndex((p) => p.id === chunk.id);
+    if (known >= 0) return known + 1;
+    passages.push({ ...chunk, score: 1 });
+    return passages.length;
+  };
+  const height = formatValue(plot.building_height, 'm', language);
+
+  const lineText = (line: DraftLine): string => {
+    const label = phrases.lines[line.key];
+    const basis = language === 'en' ? ` ${line.basis}` : '';
+    if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.${basis}`;
+    const clauses = [...new Set(line.uses.map((u) => u.row.clause))].join(', ');
+    const cited = line.uses.map((u) => chunkOf(u.row, chunks)).find((c) => c !== null);
+    const marker = cited ? ` [${cite(cited)}]` : '';
+    const weakest = confidenceOf(line.uses);
+    const confidence = weakest ? `; ${phrases.confidence[weakest]}` : '';
+    const head = line.value === null ? `- **${label}**: ${phrases.needsInput}.` : `- **${label}: ${formatValue(line.value, line.unit, language)}**.`;
+    const dispute = line.uses.find((u) => u.alternatives && u.row.dispute);
+    const disputed = dispute?.alternatives
+      ? ` ${phrases.disputed(dispute.alternatives.map((a) => formatValue(a.value, line.unit, language)).join(phrases.or), dispute.row.dispute ?? '')}`
+      : '';
+    const exceeds = line.status === 'exceeds' ? ` (${phrases.exceeds})` : '';
+    return `${head}${exceeds}${basis}${disputed} — ${clauses}${marker}${confidence}.`;
+  };
+
+  const lines = calculation.lines.map(lineText);
+  const assumptions = [
+    ...(plot.assumed.use ? [phrases.assumedUse(phrases.uses[plot.use])] : []),
+    ...(plot.assumed.height ? [phrases.assumedHeight(height)] : []),
+  ];
+  const heading = phrases.heading({
+    area: `${plot.plot_area} m²`,
+    zone: plot.zone,
+    authority: plot.authority,
+    road: formatValue(plot.road_width, 'm', language),
+    use: phrases.uses[plot.use],
+    height,
+  });
+  const text = [
+    heading,
+    lines.join('\n'),
+    [...assumptions, phrases.edition(calculation.edition, calculation.asOf)].join(' '),
+    `${PHRASES[language].confirm} ${phrases.panelHint}`,
+  ].join('\n\n');
+  return { text, citations: passages.map((_, i) => i + 1), passages };
+}
+
+/** Asks for the inputs a plot question left out, naming each one. */
+export function askForPlotInputs(missing: readonly PlotInputName[], language: AnswerLanguage): AnswerResult {
+  const phrases = CALCULATION_PHRASES[language];
+  return { text: `${phrases.askFor(listOf(missing.map((name) => phrases.inputs[name]), language))} ${phrases.askExample}`, citations: [] };
+}
+
+/** The tables hold no row for this plot at all (FSI by zone exists only for AUDA and AMC): say so, and who decides. */
+export function outsideRuleTables(authority: string, zone: string, language: AnswerLanguage): AnswerResult {
+  return { text: `${CALCULATION_PHRASES[language].outsideTables(authority, zone)} ${PHRASES[language].confirm}`, citations: [] };
+}
