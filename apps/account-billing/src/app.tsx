@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 // Each screen is its own chunk, so /profile does not download the others.
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
-const UsageRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.UsageRoute })));
+const UsageRoute = lazy(() => import('./routes/usage'));
 const BillingRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.BillingRoute })));
 const PaymentRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.PaymentRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));

@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SettingsRoute from './settings';
-import { BillingRoute, PaymentRoute, UsageRoute } from './upcoming';
+import { BillingRoute, PaymentRoute } from './upcoming';
 
 describe('pages coming in this release', () => {
   it.each([
-    ['/usage', UsageRoute, 'Token Usage'],
     ['/billing', BillingRoute, 'Billing & Plans'],
     ['/payment', PaymentRoute, 'Choose Your Plan'],
   ])('%s names the screen, says it is coming in this release and links back to /home', (_path, Route, title) => {

@@ -1,19 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../features/pages/upcoming-page';
 
-/** /usage: the Token Usage dashboard ships later in this release. */
-export function UsageRoute() {
-  const { t } = useTranslation('usage');
-  return (
-    <UpcomingPage
-      title={t('title')}
-      badge={t('upcoming.badge')}
-      description={t('upcoming.description')}
-      backLabel={t('upcoming.backHome')}
-    />
-  );
-}
-
 /** /billing: Billing & Plans ships later in this release. */
 export function BillingRoute() {
   const { t } = useTranslation('billing');
