@@ -27,7 +27,7 @@ export const PLANNED_ROUTES = {
   ],
   usage: ['history'],
   subscriptions: ['current', 'plans', 'upgrade', 'purchaseTokens', 'cancel'],
-  payments: ['createOrder', 'verify', 'sandboxCheckout', 'webhook'],
+  payments: ['createOrder', 'verify', 'sandboxCheckout', 'list', 'invoice', 'sandboxScript', 'webhook'],
 } as const satisfies { [G in keyof ApiContract]?: readonly (keyof ApiContract[G])[] };
 export type PlannedRoutes = typeof PLANNED_ROUTES;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBuyerDetails } from './payments.js';
 import { defineRoutes } from './route.js';
 import { ZTimestamp } from './scalars.js';
 
@@ -81,8 +82,10 @@ export const ZPlansResponse = z.object({
 });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 
+/** A plan or pack to pay for, with the optional invoice details of `ZBuyerDetails`. */
 export const ZPlanCodeRequest = z.object({
   plan_code: z.string({ error: 'Please select a plan' }).trim().min(1, 'Please select a plan').max(100),
+  ...ZBuyerDetails.shape,
 });
 export type TPlanCodeRequest = z.input<typeof ZPlanCodeRequest>;
 

@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   'locationContract.health',
   'subscriptionsContract.plans',
   'paymentsContract.webhook', // signed by Razorpay
+  'paymentsContract.sandboxScript', // a static script, loaded by a script tag (no header)
 ]);
 
 describe('feature contracts', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateOrderRequest, ZCreateOrderResponse, ZPaymentFailure, ZSandboxCheckoutResponse, rupeesToPaise } from './payments.js';
+import { ZPlanCodeRequest } from './billing.js';
+import { GSTIN_MESSAGE, ZCreateOrderRequest, ZCreateOrderResponse, ZPaymentFailure, ZSandboxCheckoutResponse, rupeesToPaise } from './payments.js';
 
 describe('payments', () => {
   it('needs a plan code for a subscription and a pack id for a token pack', () => {
@@ -31,5 +32,25 @@ describe('payments', () => {
     };
     expect(ZPaymentFailure.parse(failure)).toEqual(failure);
     expect(ZSandboxCheckoutResponse.parse({ error: failure })).toEqual({ error: failure });
+  });
+});
+
+describe('buyer details of the GST invoice', () => {
+  const base = { amount: 999, receipt: 'rcpt_2', purchase_type: 'token_pack', token_pack_id: 'pack_500k' } as const;
+
+  it('accepts a lower-case GSTIN and stores it upper-case', () => {
+    const parsed = ZCreateOrderRequest.parse({ ...base, buyer_gstin: ' 24aaacb1234c1z5 ', buyer_state: 'Gujarat' });
+    expect(parsed.buyer_gstin).toBe('24AAACB1234C1Z5');
+  });
+
+  it('refuses a GSTIN of the wrong shape with its message', () => {
+    expect(ZCreateOrderRequest.safeParse({ ...base, buyer_gstin: '24AAACB1234C1X5' }).error?.issues[0]?.message).toBe(GSTIN_MESSAGE);
+  });
+
+  it('takes the same optional details on a plan upgrade', () => {
+    expect(ZPlanCodeRequest.parse({ plan_code: 'pro_annual', buyer_name: 'Asha Shah' })).toEqual({
+      plan_code: 'pro_annual',
+      buyer_name: 'Asha Shah',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route.js';
+import { ZTimestamp } from './scalars.js';
 
 export const ZPurchaseType = z.enum(['subscription', 'token_pack']);
 export type TPurchaseType = z.infer<typeof ZPurchaseType>;
@@ -8,6 +9,30 @@ export type TPurchaseType = z.infer<typeof ZPurchaseType>;
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 /** Money is stored in integer paise; the API shows rupees with paise as decimals. */
 export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
+
+/** A GSTIN: state code, PAN, entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_MESSAGE = 'Enter a valid 15-character GSTIN';
+
+/**
+ * Who the GST tax invoice is made out to (entered on the payment form; all optional — the
+ * server falls back to the account's name and e-mail). The state decides the tax: a buyer in
+ * Gujarat (the seller's state; also a GSTIN starting with 24, or no state given) pays
+ * CGST + SGST, any other state IGST.
+ */
+export const ZBuyerDetails = z.object({
+  buyer_name: z.string().trim().min(1).max(200).optional(),
+  buyer_email: z.email('Enter a valid email address').max(254).optional(),
+  buyer_phone: z.string().trim().max(20).optional(),
+  buyer_gstin: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(GSTIN_PATTERN, GSTIN_MESSAGE))
+    .optional(),
+  buyer_state: z.string().trim().min(1).max(60).optional(),
+});
+export type TBuyerDetails = z.input<typeof ZBuyerDetails>;
 
 /**
  * Body of POST /payments/orders. `amount` is the rupee price the client shows; the server
@@ -21,6 +46,7 @@ export const ZCreateOrderRequest = z
     purchase_type: ZPurchaseType,
     plan_code: z.string().trim().min(1).max(100).optional(),
     token_pack_id: z.string().trim().min(1).max(100).optional(),
+    ...ZBuyerDetails.shape,
   })
   .refine((o) => o.purchase_type !== 'subscription' || o.plan_code !== undefined, {
     message: 'plan_code is required for a subscription',
@@ -117,6 +143,32 @@ export type TSandboxCheckoutRequest = z.infer<typeof ZSandboxCheckoutRequest>;
 export const ZSandboxCheckoutResponse = z.union([ZPaymentVerifyRequest, z.object({ error: ZPaymentFailure })]);
 export type TSandboxCheckoutResponse = z.infer<typeof ZSandboxCheckoutResponse>;
 
+/** `created`: waiting for checkout; `paid`: credited (exactly once); `failed`: checkout reported a failure. */
+export const ZPaymentStatus = z.enum(['created', 'paid', 'failed']);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/** One order of the signed-in user, for the billing page's payment list. Money in rupees. */
+export const ZPaymentRecord = z.object({
+  order_id: z.string(),
+  payment_id: z.string().nullable(),
+  purchase_type: ZPurchaseType,
+  plan_code: z.string(),
+  plan_name: z.string(),
+  /** Rupees, tax included (the price of the plan or pack). */
+  amount_inr: z.number().min(0),
+  tokens: z.number().int().min(0),
+  status: ZPaymentStatus,
+  created_at: ZTimestamp,
+  paid_at: ZTimestamp.nullable(),
+  /** Set once paid: the GST tax invoice's number (download at GET /payments/:order_id/invoice). */
+  invoice_number: z.string().nullable(),
+  sandbox: z.boolean(),
+});
+export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
+export const ZPaymentList = z.object({ payments: z.array(ZPaymentRecord) });
+export type TPaymentList = z.infer<typeof ZPaymentList>;
+export const ZPaymentOrderParams = z.object({ order_id: z.string().min(1).max(100) });
+
 /** Razorpay webhook events: only `event` is relied on; the server checks the signature header on the raw body. */
 export const ZPaymentWebhookEvent = z.looseObject({
   event: z.string(),
@@ -150,6 +202,34 @@ export const paymentsContract = defineRoutes({
     auth: true,
     body: ZSandboxCheckoutRequest,
     responses: { 200: ZSandboxCheckoutResponse },
+  },
+  list: {
+    method: 'GET',
+    path: '/payments',
+    summary: "The signed-in user's payment orders, newest first (at most 100)",
+    auth: true,
+    responses: { 200: ZPaymentList },
+  },
+  invoice: {
+    method: 'GET',
+    kind: 'raw',
+    produces: 'application/pdf',
+    errors: [404],
+    path: '/payments/:order_id/invoice',
+    summary: 'The GST tax invoice (PDF, attachment) of a paid order of the signed-in user; 404 until it is paid',
+    auth: true,
+    params: ZPaymentOrderParams,
+    responses: { 200: z.string().describe('The PDF') },
+  },
+  sandboxScript: {
+    method: 'GET',
+    kind: 'raw',
+    produces: 'text/javascript',
+    errors: [404],
+    path: '/payments/sandbox/checkout.js',
+    summary:
+      "The sandbox's stand-in for Razorpay's checkout.js (same window.Razorpay API, a labelled SANDBOX sheet); 404 when Razorpay keys are configured",
+    responses: { 200: z.string().describe('The script') },
   },
   webhook: {
     method: 'POST',

@@ -131,15 +131,23 @@ export const ZUsageHistoryQuery = z
     operation_type: ZOperationType.optional(),
     operation_category: ZOperationCategory.optional(),
     project_id: zQueryInt().positive().optional(),
-    date_from: ZDateString.optional(),
-    date_to: ZDateString.optional(),
+    date_from: ZUsageDay.optional(),
+    date_to: ZUsageDay.optional(),
     min_tokens: zQueryInt().min(0).optional(),
     max_tokens: zQueryInt().min(0).optional(),
     /** Rupees. */
     min_cost: zQueryNumber().min(0).optional(),
     max_cost: zQueryNumber().min(0).optional(),
   })
-  .refine(dateOrder, DATE_ORDER_ERROR);
+  .refine(dateOrder, DATE_ORDER_ERROR)
+  .refine((q) => q.min_tokens === undefined || q.max_tokens === undefined || q.min_tokens <= q.max_tokens, {
+    message: 'min_tokens must not be more than max_tokens',
+    path: ['max_tokens'],
+  })
+  .refine((q) => q.min_cost === undefined || q.max_cost === undefined || q.min_cost <= q.max_cost, {
+    message: 'min_cost must not be more than max_cost',
+    path: ['max_cost'],
+  });
 export type TUsageHistoryQuery = z.input<typeof ZUsageHistoryQuery>;
 
 /**
@@ -148,6 +156,17 @@ export type TUsageHistoryQuery = z.input<typeof ZUsageHistoryQuery>;
  */
 export const ZCostBreakdown = z.record(z.string(), z.number());
 export type TCostBreakdown = z.infer<typeof ZCostBreakdown>;
+
+/** Which grant paid for (part of) an operation: the plan's monthly quota or one purchased pack. */
+export const ZGrantKind = z.enum(['plan_quota', 'token_pack']);
+export type TGrantKind = z.infer<typeof ZGrantKind>;
+export const ZGrantShare = z.object({
+  grant: ZGrantKind,
+  /** 'Plan quota', or the pack's name and purchase date. */
+  label: z.string(),
+  tokens: ZTokens,
+});
+export type TGrantShare = z.infer<typeof ZGrantShare>;
 
 export const ZUsageOperation = z.object({
   id: z.string(),
@@ -158,6 +177,8 @@ export const ZUsageOperation = z.object({
   tokens_used: ZTokens,
   amount_charged: ZRupees,
   cost_breakdown: ZCostBreakdown,
+  /** The grants that paid, in the order they were consumed (quota first, then packs oldest first). */
+  paid_by: z.array(ZGrantShare),
 });
 export type TUsageOperation = z.infer<typeof ZUsageOperation>;
 
@@ -190,6 +211,7 @@ export const usageContract = defineRoutes({
     method: 'GET',
     path: '/usage/history',
     summary: 'Metered operations, filtered and paged, newest first',
+    description: `A date range longer than ${MAX_USAGE_RANGE_DAYS} days answers 400 (USAGE_RANGE_TOO_LONG_MESSAGE).`,
     auth: true,
     query: ZUsageHistoryQuery,
     responses: { 200: ZUsageHistory },
