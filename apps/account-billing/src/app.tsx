@@ -6,8 +6,8 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const UsageRoute = lazy(() => import('./routes/usage'));
-const BillingRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.BillingRoute })));
-const PaymentRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.PaymentRoute })));
+const BillingRoute = lazy(() => import('./routes/billing'));
+const PaymentRoute = lazy(() => import('./routes/payment'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** The account-billing app's routes: /profile, /settings, /usage, /billing, /payment. */

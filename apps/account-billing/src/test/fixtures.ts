@@ -45,6 +45,10 @@ export const usageHistory: TUsageHistory = {
       tokens_used: 6_000,
       amount_charged: 2.4,
       cost_breakdown: { input_tokens: 5_000, output_tokens: 1_000, from_quota: 1_000, from_purchased: 5_000 },
+      paid_by: [
+        { grant: 'plan_quota', label: 'Plan quota', tokens: 1_000 },
+        { grant: 'token_pack', label: '100K Tokens, bought 2 Nov 2026', tokens: 5_000 },
+      ],
     },
     {
       id: 'op-1',
@@ -55,6 +59,7 @@ export const usageHistory: TUsageHistory = {
       tokens_used: 3_000,
       amount_charged: 1.2,
       cost_breakdown: {},
+      paid_by: [],
     },
   ],
   total: 23,

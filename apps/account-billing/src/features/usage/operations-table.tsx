@@ -84,7 +84,7 @@ export function OperationsTable({ history, isLoading, error, onPage }: Operation
                       <td />
                       <td colSpan={COLUMNS.length}>
                         <strong>{t('operations.costBreakdown')}</strong>
-                        <CostBreakdown breakdown={op.cost_breakdown} />
+                        <CostBreakdown breakdown={op.cost_breakdown} paidBy={op.paid_by} />
                       </td>
                     </tr>
                   )}

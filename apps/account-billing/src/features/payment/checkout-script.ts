@@ -1,0 +1,60 @@
+import { buildUrl, paymentsContract, type TPaymentFailure, type TPaymentVerifyRequest } from '@app/sdk';
+import { sdk } from '@app/shell';
+
+/** Razorpay's hosted checkout, used with live or test keys. */
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** The API's stand-in for checkout.js while no Razorpay keys are configured (same `window.Razorpay`). */
+export const sandboxCheckoutUrl = (): string => buildUrl(sdk.config.baseUrl, paymentsContract.sandboxScript.path);
+
+/** The part of checkout.js's options this app uses (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
+export interface RazorpayOptions {
+  key: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  order_id: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  handler: (response: TPaymentVerifyRequest) => void;
+  modal: { ondismiss: () => void };
+}
+
+export interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', callback: (response: { error: TPaymentFailure }) => void): void;
+}
+
+export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+
+declare global {
+  interface Window {
+    Razorpay?: RazorpayConstructor;
+  }
+}
+
+const loading = new Map<string, Promise<RazorpayConstructor>>();
+
+/**
+ * Adds the checkout script once and resolves to `window.Razorpay`. A failed load is forgotten,
+ * so paying again (after the network is back) tries again.
+ */
+export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
+  const pending = loading.get(src);
+  if (pending) return pending;
+  const promise = new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('window.Razorpay missing')));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`could not load ${src}`));
+    };
+    document.head.append(script);
+  });
+  promise.catch(() => loading.delete(src));
+  loading.set(src, promise);
+  return promise;
+}
