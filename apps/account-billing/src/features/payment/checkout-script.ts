@@ -35,26 +35,31 @@ declare global {
 }
 
 const loading = new Map<string, Promise<RazorpayConstructor>>();
+let loadedFrom: string | undefined;
 
 /**
- * Adds the checkout script once and resolves to `window.Razorpay`. A failed load is forgotten,
- * so paying again (after the network is back) tries again.
+ * Adds the checkout script once and resolves to `window.Razorpay` (reused while it is there). A
+ * failed load is forgotten, so paying again (after the network is back) tries again.
  */
 export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
+  if (window.Razorpay && loadedFrom === src) return Promise.resolve(window.Razorpay);
   const pending = loading.get(src);
   if (pending) return pending;
   const promise = new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('window.Razorpay missing')));
+    script.onload = () => {
+      if (!window.Razorpay) return reject(new Error('window.Razorpay missing'));
+      loadedFrom = src;
+      resolve(window.Razorpay);
+    };
     script.onerror = () => {
       script.remove();
       reject(new Error(`could not load ${src}`));
     };
     document.head.append(script);
-  });
-  promise.catch(() => loading.delete(src));
+  }).finally(() => loading.delete(src));
   loading.set(src, promise);
   return promise;
 }
