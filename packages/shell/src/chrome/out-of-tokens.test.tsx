@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fakeClient } from '../testing/fake-client';
+import { buyTokensHref, OutOfTokens } from './out-of-tokens';
+
+const insufficient = { message: 'Insufficient tokens', code: 'insufficient_tokens', detail: { required: 1_200, available: 300 }, request_id: 'req-1' } as const;
+
+describe('out of tokens', () => {
+  it('opens on a 402 of the page client with the need and the balance, and Buy Tokens returns here after paying', async () => {
+    window.history.pushState({}, '', '/chat?c=42');
+    const { client, emit } = fakeClient();
+    render(<OutOfTokens client={client} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => emit('insufficient-tokens', insufficient));
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough tokens' });
+    expect(within(dialog).getByText('1,200')).toBeTruthy();
+    expect(within(dialog).getByText('300')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toBe('/payment?return=%2Fchat%3Fc%3D42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('builds the payment link with the page to come back to', () => {
+    expect(buyTokensHref('/sourcing/project/7')).toBe('/payment?return=%2Fsourcing%2Fproject%2F7');
+  });
+});
