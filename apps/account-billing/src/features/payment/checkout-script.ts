@@ -19,6 +19,10 @@ export interface RazorpayOptions {
   prefill: { name: string; email: string; contact: string };
   handler: (response: TPaymentVerifyRequest) => void;
   modal: { ondismiss: () => void };
+  /** Sandbox only: the access token its Pay button sends to POST /payments/sandbox/checkout. */
+  sandbox_auth_token?: string;
+  /** Sandbox only: the API base (the script defaults to where it was loaded from). */
+  sandbox_api_base?: string;
 }
 
 export interface RazorpayInstance {

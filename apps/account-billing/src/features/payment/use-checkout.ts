@@ -77,7 +77,9 @@ export function useCheckout({ onPaid }: UseCheckoutOptions) {
         fail(pageFailure('SCRIPT_LOAD_ERROR', 'initiation', order.orderId), t('payment.sdkMissing'));
         return;
       }
+      const sandbox = order.sandbox ? { sandbox_auth_token: (await sdk.session.get())?.access_token, sandbox_api_base: sdk.config.baseUrl } : {};
       const checkout = new Razorpay({
+        ...sandbox,
         key: order.key,
         amount: rupeesToPaise(order.amountInr),
         currency: 'INR',
