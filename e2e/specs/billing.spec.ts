@@ -31,7 +31,7 @@ test('buys the 500K pack in the sandbox: success toast, redirect to /profile, ne
   await sheet(page).getByTestId('sandbox-success').click();
   await expect(page.getByText('Payment successful!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment completed successfully!' })).toBeVisible();
-  await expect(page.getByText('You now have access to 500K Tokens')).toBeVisible();
+  await expect(page.getByText('You now have access to 500K Tokens').first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 
   await expect(await totalAvailable(page)).toHaveText('5,10,000');

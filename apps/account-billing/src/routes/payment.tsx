@@ -1,5 +1,6 @@
 import { paymentsContract } from '@app/sdk';
 import { sdk, useDocumentTitle } from '@app/shell';
+import { toast } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,8 +18,13 @@ export default function PaymentRoute() {
   const [search] = useSearchParams();
   const plans = useQuery(plansQuery());
   const profile = useQuery(profileQuery());
-  const onPaid = useAfterPayment(afterPaymentPath(search));
-  const checkout = useCheckout({ onPaid });
+  const afterPayment = useAfterPayment(afterPaymentPath(search));
+  const checkout = useCheckout({
+    onPaid: (result) => {
+      toast.success(t('payment.success.title'), { description: t('payment.success.access', { plan: result.plan_name }) });
+      afterPayment(result);
+    },
+  });
 
   const pay = (offer: Offer, customer: CustomerValues) =>
     void checkout.pay({

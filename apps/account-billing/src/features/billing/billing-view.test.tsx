@@ -72,7 +72,7 @@ function renderBilling(props: Partial<BillingViewProps> = {}) {
 describe('/billing', () => {
   it('shows an active Pro plan with its renewal date and annual price, Back to Dashboard and View Usage', () => {
     renderBilling();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/usage');
     const card = screen.getByRole('region', { name: 'Current Plan' });
     expect(within(card).getByText('Renews on 25 Nov 2027')).toBeTruthy();
     expect(within(card).getByText('₹29,999/year')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { TBillingSubscription, TPaymentFailure, TPaymentRecord, TPlansRespo
 import { Skeleton } from '@app/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import '../../lib/screens.css';
 import { PaymentErrorBanner, SdkMissingBanner } from '../payment/payment-banners';
 import { BillingOffers } from './billing-offers';
@@ -32,10 +33,10 @@ export function BillingView(props: BillingViewProps) {
   const { t } = useTranslation('billing');
   return (
     <div className="ab-page">
-      {/* /home belongs to the sourcing app: a full page load. */}
-      <a className="ab-row" href="/home">
+      {/* The dashboard is Token Usage, where Manage Plan and Buy Tokens lead here from. */}
+      <Link className="ab-row" to="/usage">
         <ArrowLeft aria-hidden width={16} /> {t('backToDashboard')}
-      </a>
+      </Link>
       <header className="ab-page__header">
         <h1 className="ab-page__title">{t('title')}</h1>
         <p className="ab-muted">{t('subtitle')}</p>
