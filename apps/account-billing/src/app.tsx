@@ -1,8 +1,10 @@
-import { SignedInLayout } from '@app/shell';
-import { lazy } from 'react';
+import { Spinner } from '@app/ui';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
-// Each screen is its own chunk, so /profile does not download the others.
+// Each screen is its own chunk, so /profile does not download the others; the guard and the
+// chrome (Radix menus, the sidebar) are one more, so the initial download stays small.
+const SignedInLayout = lazy(() => import('./routes/signed-in'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const UsageRoute = lazy(() => import('./routes/usage'));
@@ -14,16 +16,18 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<SignedInLayout />}>
-          <Route path="/profile" element={<ProfileRoute />} />
-          <Route path="/settings" element={<SettingsRoute />} />
-          <Route path="/usage" element={<UsageRoute />} />
-          <Route path="/billing" element={<BillingRoute />} />
-          <Route path="/payment" element={<PaymentRoute />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
+      <Suspense fallback={<Spinner size="lg" />}>
+        <Routes>
+          <Route element={<SignedInLayout />}>
+            <Route path="/profile" element={<ProfileRoute />} />
+            <Route path="/settings" element={<SettingsRoute />} />
+            <Route path="/usage" element={<UsageRoute />} />
+            <Route path="/billing" element={<BillingRoute />} />
+            <Route path="/payment" element={<PaymentRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

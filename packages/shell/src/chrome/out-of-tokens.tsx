@@ -1,7 +1,9 @@
 import type { Client, TInsufficientTokensBody } from '@app/sdk';
-import { OutOfTokensDialog } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { sdk } from '../sdk';
+
+// The dialog (Radix) loads the first time it opens: most pages never need it.
+const OutOfTokensDialog = lazy(() => import('@app/ui/out-of-tokens-dialog').then((m) => ({ default: m.OutOfTokensDialog })));
 
 /** The payment page and its return parameter (owned by account-billing; a full page load). */
 export const BUY_TOKENS_PATH = '/payment';
@@ -27,12 +29,14 @@ export function OutOfTokens({ client = sdk }: { client?: Pick<Client, 'on'> }) {
   );
   if (!detail) return null;
   return (
-    <OutOfTokensDialog
-      open
-      onOpenChange={(open) => !open && setDetail(null)}
-      required={detail.required}
-      available={detail.available}
-      buyHref={buyTokensHref(detail.returnTo)}
-    />
+    <Suspense fallback={null}>
+      <OutOfTokensDialog
+        open
+        onOpenChange={(open) => !open && setDetail(null)}
+        required={detail.required}
+        available={detail.available}
+        buyHref={buyTokensHref(detail.returnTo)}
+      />
+    </Suspense>
   );
 }
