@@ -10,6 +10,9 @@ const TABLES_OF_FEATURE = {
   auth: ['auth', 'users'],
   documents: ['documents'],
   events: ['events'],
+  // Plans, subscriptions and payment orders live in one schema module (billing.ts).
+  billing: ['billing'],
+  payments: ['billing'],
   ledger: ['ledger'],
   mail: ['mail'],
   regagent: ['regagent'],

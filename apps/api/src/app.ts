@@ -28,6 +28,9 @@ import { documentsHandlers } from './features/documents/index.js';
 import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
 import { createRetriever } from './features/retrieval/index.js';
 import { regagentHandlers } from './features/regagent/index.js';
+import { createBilling, seedCatalogue, subscriptionsHandlers } from './features/billing/index.js';
+import { createPayments, paymentsHandlers, razorpayProvider, sandboxProvider } from './features/payments/index.js';
+import { loadServerSecret } from './features/auth/secrets.js';
 
 export interface CreateAppOptions {
   config: Config;
@@ -49,6 +52,7 @@ export interface CreateAppOptions {
 
 /** Builds the API from its dependencies; `server.ts` only reads env and listens. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const ledger = createLedger(options.database.db, options.clock ?? systemClock);
   const deps: AppDeps = {
     retriever: createRetriever(options.database.db),
     engine: options.answerEngine ?? createAnswerEngine(options.config.ai),
@@ -56,7 +60,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     database: options.database,
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(options.config, options.database.db, options.clock ?? systemClock),
-    ledger: createLedger(options.database.db, options.clock ?? systemClock),
+    ledger,
+    billing: createBilling({ db: options.database.db, clock: options.clock ?? systemClock, ledger }),
     events: createEventLog({ db: options.database.db, clock: options.clock ?? systemClock }),
     storage: options.storage ?? createStorage(options.config),
   };
@@ -97,6 +102,23 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     exposedHeaders: ['retry-after', 'x-request-id'],
   });
   const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
+  await seedCatalogue(deps.database.db);
+  const razorpay = deps.config.payments.razorpay;
+  const payments = createPayments({
+    db: deps.database.db,
+    clock: deps.clock,
+    ledger: deps.ledger,
+    billing: deps.billing,
+    config: deps.config.payments,
+    // Without keys the sandbox signs with secrets derived from the server secret (kept like sessions).
+    provider: razorpay ? razorpayProvider(razorpay) : sandboxProvider(await loadServerSecret(deps.database.db, deps.config.jwtSecret)),
+    // The sandbox delivers its webhook through this server's own route, signature check included.
+    selfWebhook: async (payload, headers) => {
+      const response = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { ...headers, 'content-type': 'application/json' } });
+      if (response.statusCode >= 300) throw new Error(`sandbox webhook answered ${response.statusCode}`);
+    },
+    log: app.log,
+  });
   app.decorate('authenticate', auth.authenticate);
   app.addHook('onClose', () => auth.close());
   await registerOpenApi(app, deps.config.version, { serveDocs: deps.config.apiDocs });
@@ -113,8 +135,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
           sourcing: sourcingHandlers(deps),
           location: locationHandlers,
           usage: usageHandlers(deps),
-          subscriptions: {},
-          payments: {},
+          subscriptions: subscriptionsHandlers(deps.billing, payments),
+          payments: paymentsHandlers(payments),
         },
         { strict: deps.config.nodeEnv === 'test' },
       ),

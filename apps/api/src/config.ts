@@ -36,7 +36,21 @@ export interface Config {
    * cannot hold connections open; answers (event streams included) are not limited by it.
    */
   requestTimeoutMs: number;
+  payments: PaymentsConfig;
 }
+
+/** Razorpay when both keys are set, else the offline sandbox; the seller of GST invoices. */
+export interface PaymentsConfig {
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string };
+  seller: { name: string; address: string; gstin: string };
+  invoicePrefix: string;
+}
+
+/** Used when no seller is configured (tests, development). */
+export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
+  seller: { name: 'Gujarat Build Assist', address: 'Ahmedabad, Gujarat 380015, India', gstin: '24AAAAA0000A1Z5' },
+  invoicePrefix: 'GBA',
+};
 
 /** Long enough for 10 × 10 MB of documents over a slow uplink. */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -75,6 +89,13 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     questionsPerMinute: env.QUESTIONS_PER_MINUTE,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    payments: {
+      ...(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { razorpay: { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET } }
+        : {}),
+      seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, gstin: env.SELLER_GSTIN },
+      invoicePrefix: env.INVOICE_PREFIX,
+    },
   };
 }
 
@@ -109,6 +130,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests ask many questions as one user; the limit itself is tested with a small budget.
     questionsPerMinute: 1000,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    payments: DEFAULT_PAYMENTS_CONFIG,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AnswerEngine } from './features/answers/index.js';
+import type { Billing } from './features/billing/index.js';
 import type { EventLog } from './features/events/index.js';
 import type { Ledger } from './features/ledger/index.js';
 import type { Mailer } from './features/mail/index.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Token metering: balances, reservations and settlement (402 when short), credits. */
   ledger: Ledger;
+  /** Plans, the current subscription and its end (`features/billing`). */
+  billing: Billing;
   /** Append-only event log of runs, replayed by SSE streams (`features/events`). */
   events: EventLog;
   /** Uploaded and generated files (`features/storage`): `DATA_DIR/files` by default. */

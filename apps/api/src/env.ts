@@ -32,6 +32,12 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The seller printed on GST tax invoices (see README: configuration). */
+  SELLER_NAME: z.string().trim().min(1).default('Gujarat Build Assist'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Ahmedabad, Gujarat 380015, India'),
+  SELLER_GSTIN: z.string().trim().toUpperCase().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/).default('24AAAAA0000A1Z5'),
+  /** Invoice numbers are <prefix>/<financial year>/<number>, at most 16 characters (GST rule). */
+  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/).default('GBA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: the demo account is created outside production only. */
   SEED_DEMO: z

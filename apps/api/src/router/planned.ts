@@ -25,9 +25,6 @@ export const PLANNED_ROUTES = {
     'sessionStatus',
     'discoveryStream',
   ],
-  usage: ['history'],
-  subscriptions: ['current', 'plans', 'upgrade', 'purchaseTokens', 'cancel'],
-  payments: ['createOrder', 'verify', 'sandboxCheckout', 'list', 'invoice', 'sandboxScript', 'webhook'],
 } as const satisfies { [G in keyof ApiContract]?: readonly (keyof ApiContract[G])[] };
 export type PlannedRoutes = typeof PLANNED_ROUTES;
 

@@ -26,6 +26,15 @@ export const ERROR_CODE_STATUS = {
   /** The plot calculator's inputs fall outside every row of the rule tables. */
   outside_rule_tables: 422,
   rate_limited: 429,
+  /** Billing and payments: clients branch on these to pick the spec's toast. */
+  payment_verification_failed: 400,
+  amount_mismatch: 400,
+  invalid_signature: 401,
+  subscription_not_active: 409,
+  already_on_plan: 409,
+  plan_not_payable: 409,
+  order_already_paid: 409,
+  receipt_reused: 409,
   internal_error: 500,
   unavailable: 503,
 } as const;

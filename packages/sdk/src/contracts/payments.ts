@@ -169,6 +169,17 @@ export const ZPaymentList = z.object({ payments: z.array(ZPaymentRecord) });
 export type TPaymentList = z.infer<typeof ZPaymentList>;
 export const ZPaymentOrderParams = z.object({ order_id: z.string().min(1).max(100) });
 
+/**
+ * The sandbox checkout script (`GET /payments/sandbox/checkout.js`, served only without Razorpay
+ * keys) takes Razorpay's options plus these two: the access token its Pay button sends to
+ * POST /payments/sandbox/checkout, and the API base (default: where the script was loaded from).
+ */
+export const SANDBOX_TOKEN_OPTION = 'sandbox_auth_token';
+export const SANDBOX_API_BASE_OPTION = 'sandbox_api_base';
+/** Where checkout.js comes from: Razorpay's, or the API's sandbox copy when the order is a sandbox one. */
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/payments/sandbox/checkout.js';
+
 /** Razorpay webhook events: only `event` is relied on; the server checks the signature header on the raw body. */
 export const ZPaymentWebhookEvent = z.looseObject({
   event: z.string(),

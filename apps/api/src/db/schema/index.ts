@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './sourcing.js';
 export * from './documents.js';
 export * from './regagent.js';
+export * from './billing.js';

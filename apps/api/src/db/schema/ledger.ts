@@ -43,6 +43,14 @@ export const tokenAccounts = pgTable(
   ],
 );
 
+/** One grant's part of a debit (`paid_by`): the plan quota, or a pack by its grant id. */
+export interface GrantShare {
+  grant: 'plan_quota' | 'token_pack';
+  grant_id?: string;
+  label: string;
+  tokens: number;
+}
+
 /**
  * Append-only record of every debit and credit (rows are never updated or deleted by the app);
  * the usage dashboard reads it. For a debit, `from_quota + from_purchased = tokens` tells where
@@ -56,10 +64,11 @@ export const tokenLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['debit', 'credit'] }).notNull(),
+    /** `reset`: a quota period starts (renewal or plan change); `tokens` is the fresh quota. */
+    kind: text('kind', { enum: ['debit', 'credit', 'reset'] }).notNull(),
     /** Set for debits: regulation_query, material_extraction, vendor_discovery. */
     operationType: text('operation_type', { enum: operationTypes }),
-    /** Set for credits: where the tokens came from (token_pack, grant, refund, …). */
+    /** Credits: where the tokens came from (token_pack, grant, refund, …); resets: `renewal` or `plan:<code>`. */
     source: text('source'),
     /** A credit's external reference (e.g. a payment id); unique, so a credit is applied once. */
     reference: text('reference'),
@@ -76,10 +85,16 @@ export const tokenLedger = pgTable(
     /** Debit: what the tokens are worth at the token price. Credit: what the user paid. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
     costBreakdown: jsonb('cost_breakdown').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    /** Debit: the grants that paid, in consumption order (quota first, then packs oldest first). */
+    paidBy: jsonb('paid_by').$type<GrantShare[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('token_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // The usage history: a user's debits newest first, without reading credits or resets.
+    index('token_ledger_user_debits_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'debit'`),
     uniqueIndex('token_ledger_reference_key').on(t.reference),
     check('token_ledger_tokens_pos', sql`${t.tokens} > 0`),
     check(
@@ -88,7 +103,7 @@ export const tokenLedger = pgTable(
     ),
     check(
       'token_ledger_kind_fields',
-      sql`(${t.kind} = 'debit' and ${t.operationType} is not null) or (${t.kind} = 'credit' and ${t.source} is not null and ${t.fromQuota} = 0)`,
+      sql`(${t.kind} = 'debit' and ${t.operationType} is not null) or (${t.kind} = 'credit' and ${t.source} is not null and ${t.fromQuota} = 0) or (${t.kind} = 'reset' and ${t.source} is not null and ${t.fromPurchased} = 0)`,
     ),
     check(
       'token_ledger_operation_type',
@@ -133,6 +148,34 @@ export const tokenReservations = pgTable(
   ],
 );
 
+/**
+ * Purchased tokens, one row per credit (a pack, a grant, a refund): they never expire and are
+ * spent oldest first, after the plan quota. `remaining` is the only column that changes, always
+ * under the account row's lock, so `sum(remaining)` of a user equals
+ * `token_accounts.purchased_balance` at every commit.
+ */
+export const tokenGrants = pgTable(
+  'token_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Shown in the usage table's cost breakdown, e.g. '500K Tokens (2026-11-25)'. */
+    label: text('label').notNull(),
+    tokens: integer('tokens').notNull(),
+    remaining: integer('remaining').notNull(),
+    /** The credit entry that created it (null only for balances carried over by the migration). */
+    creditEntryId: uuid('credit_entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('token_grants_open_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.remaining} > 0`),
+    check('token_grants_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.tokens}`),
+  ],
+);
+
+export type TokenGrantRow = typeof tokenGrants.$inferSelect;
 export type TokenReservationRow = typeof tokenReservations.$inferSelect;
 export type TokenAccountRow = typeof tokenAccounts.$inferSelect;
 export type TokenLedgerRow = typeof tokenLedger.$inferSelect;

@@ -1,7 +1,8 @@
 import type { TOperationType } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
-import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
+import type { GrantShare, TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
 import type { Clock } from '../../lib/clock.js';
+import { debitHistory, type DebitHistoryFilter, type DebitHistoryPage } from './debit-history.js';
 import { debitTotals, type DebitTotal } from './debit-totals.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
 import { TOKEN_PRICE_PAISE_PER_1K, tokensToPaise } from './pricing.js';
@@ -46,6 +47,8 @@ export interface CreditInput {
   reference?: string;
   /** What the user paid for the tokens, in paise (0 for grants). */
   amountPaise?: number;
+  /** How the usage table names these tokens when they pay for an operation; default `description`. */
+  grantLabel?: string;
 }
 
 export interface SetPlanInput {
@@ -55,6 +58,10 @@ export interface SetPlanInput {
   /** End of the first period; later periods follow every `periodMonths` from it. Default: now + periodMonths. */
   resetAt?: Date;
   periodMonths?: number;
+  /** External id (the payment that bought the plan); unique like a credit's. */
+  reference?: string;
+  /** Text of the `reset` entry; default 'Plan <code> started'. */
+  description?: string;
 }
 
 export interface Ledger extends Reservations {
@@ -64,12 +71,19 @@ export interface Ledger extends Reservations {
   assertCanAfford(userId: string, tokens: number): Promise<Balance>;
   /** Atomically spends tokens (quota first) and records the entry; 402 AppError when short. */
   debit(input: DebitInput): Promise<TokenLedgerRow>;
-  /** Adds purchased tokens (they never expire) and records the entry. */
-  credit(input: CreditInput): Promise<TokenLedgerRow>;
+  /**
+   * Adds purchased tokens (a grant that never expires) and records the entry, inside `tx` when
+   * given. A reference already credited returns the first entry without crediting again.
+   */
+  credit(input: CreditInput, tx?: Db): Promise<TokenLedgerRow>;
   /** Moves the account to a plan with a fresh quota period. */
   setPlan(input: SetPlanInput): Promise<Balance>;
+  /** `setPlan` inside the caller's transaction; returns the `reset` entry (none for a zero quota). */
+  applyPlan(input: SetPlanInput, tx: Db): Promise<TokenLedgerRow | undefined>;
   /** Debits in [start, end), summed per UTC day and operation type. */
   debitTotals(userId: string, period: { start: Date; end: Date }): Promise<DebitTotal[]>;
+  /** One page of debits, newest first, with the number that match the filter. */
+  debitHistory(userId: string, filter: DebitHistoryFilter, page: { offset: number; limit: number }): Promise<DebitHistoryPage>;
 }
 
 export interface LedgerOptions {
@@ -98,7 +112,16 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
       const row = await store.readAccount(tx, input.userId);
       throw insufficientTokens(input.tokens, row ? toBalance(row).total_available : 0);
     }
+    const paidBy: GrantShare[] = split.fromQuota > 0 ? [{ grant: 'plan_quota', label: 'Plan quota', tokens: split.fromQuota }] : [];
+    if (split.fromPurchased > 0) {
+      const packs = await store.consumeGrants(tx, input.userId, split.fromPurchased);
+      const covered = packs.reduce((sum, share) => sum + share.tokens, 0);
+      // sum(grants) = purchased_balance is an invariant; a gap means a write bypassed the ledger.
+      if (covered !== split.fromPurchased) throw new Error(`grants of ${input.userId} cover ${covered} of ${split.fromPurchased} purchased tokens`);
+      paidBy.push(...packs);
+    }
     return store.insertEntry(tx, {
+      paidBy,
       userId: input.userId,
       kind: 'debit',
       operationType: input.operationType,
@@ -111,6 +134,18 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
       costBreakdown: { ...input.costBreakdown, rate_paise_per_1k: rate },
       createdAt: now,
     });
+  }
+
+  async function applyPlan(input: SetPlanInput, tx: Db): Promise<TokenLedgerRow | undefined> {
+    const periodMonths = input.periodMonths ?? 1;
+    if (!Number.isSafeInteger(input.quotaTokens) || input.quotaTokens < 0) {
+      throw new RangeError(`quotaTokens must be a non-negative integer, got ${input.quotaTokens}`);
+    }
+    assertPositiveTokens(periodMonths, 'periodMonths');
+    const now = clock.now();
+    if (input.resetAt && input.resetAt <= now) throw new RangeError('resetAt must be in the future');
+    await store.ensureAccount(tx, input.userId, now);
+    return store.changePlan(tx, input.userId, { ...input, periodMonths }, now);
   }
 
   async function getBalance(userId: string): Promise<Balance> {
@@ -132,6 +167,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
     getBalance,
     assertCanAfford,
     debitTotals: (userId, period) => debitTotals(db, userId, period),
+    debitHistory: (userId, filter, page) => debitHistory(db, userId, filter, page),
 
     async canAfford(userId, tokens) {
       assertPositiveTokens(tokens);
@@ -149,11 +185,12 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
 
     ...createReservations({ db, clock, prepare, debitIn }),
 
-    async credit(input) {
+    async credit(input, outer) {
       assertPositiveTokens(input.tokens);
       const now = clock.now();
       try {
-        return await db.transaction(async (tx) => {
+        // Inside a caller's transaction this is a savepoint, so a repeated reference rolls back only the credit.
+        return await (outer ?? db).transaction(async (tx) => {
           await prepare(tx, input.userId, now);
           const after = await store.creditAccount(tx, input.userId, input.tokens, now);
           const entry = await store.insertEntryOnce(tx, {
@@ -170,28 +207,27 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
             createdAt: now,
           });
           if (!entry) throw new AlreadyCredited();
+          await store.insertGrant(tx, {
+            userId: input.userId,
+            label: input.grantLabel ?? input.description,
+            tokens: input.tokens,
+            creditEntryId: entry.id,
+            createdAt: now,
+          });
           return entry;
         });
       } catch (error) {
         if (!(error instanceof AlreadyCredited) || !input.reference) throw error;
-        const existing = await store.findByReference(db, input.reference);
+        const existing = await store.findByReference(outer ?? db, input.reference);
         if (!existing) throw new Error(`credit ${input.reference} vanished`, { cause: error });
         return existing;
       }
     },
 
+    applyPlan,
+
     async setPlan(input) {
-      const periodMonths = input.periodMonths ?? 1;
-      if (!Number.isSafeInteger(input.quotaTokens) || input.quotaTokens < 0) {
-        throw new RangeError(`quotaTokens must be a non-negative integer, got ${input.quotaTokens}`);
-      }
-      assertPositiveTokens(periodMonths, 'periodMonths');
-      const now = clock.now();
-      if (input.resetAt && input.resetAt <= now) throw new RangeError('resetAt must be in the future');
-      await db.transaction(async (tx) => {
-        await store.ensureAccount(tx, input.userId, now);
-        await store.changePlan(tx, input.userId, { ...input, periodMonths }, now);
-      });
+      await db.transaction((tx) => applyPlan(input, tx));
       return getBalance(input.userId);
     },
   };

@@ -1,6 +1,13 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type TokenAccountRow, type TokenLedgerRow, tokenAccounts, tokenLedger } from '../../db/schema/ledger.js';
+import {
+  type GrantShare,
+  type TokenAccountRow,
+  type TokenLedgerRow,
+  tokenAccounts,
+  tokenGrants,
+  tokenLedger,
+} from '../../db/schema/ledger.js';
 import { FREE_PLAN } from './pricing.js';
 import { addMonths, at, currentPeriod } from './periods.js';
 
@@ -38,10 +45,36 @@ export async function ensureAccount(db: Executor, userId: string, now: Date): Pr
  */
 export async function renewQuotaIfDue(db: Executor, userId: string, now: Date): Promise<void> {
   const period = currentPeriod(now);
-  await db
+  const [renewed] = await db
     .update(tokenAccounts)
     .set({ quotaUsed: 0, quotaPeriodStart: period.start, quotaResetAt: period.resetAt, updatedAt: now })
-    .where(and(eq(tokenAccounts.userId, userId), lte(tokenAccounts.quotaResetAt, now)));
+    .where(and(eq(tokenAccounts.userId, userId), lte(tokenAccounts.quotaResetAt, now)))
+    .returning({ quotaTokens: tokenAccounts.quotaTokens, purchasedBalance: tokenAccounts.purchasedBalance });
+  // Only the caller whose UPDATE renewed records it, so each renewal is one `reset` entry.
+  if (renewed) await insertReset(db, userId, { source: 'renewal', description: 'Quota renewed', ...renewed }, now);
+}
+
+/** Records the start of a quota period (renewal or plan change); a zero quota has nothing to record. */
+async function insertReset(
+  db: Executor,
+  userId: string,
+  reset: { source: string; description: string; quotaTokens: number; purchasedBalance: number; reference?: string | null },
+  now: Date,
+): Promise<TokenLedgerRow | undefined> {
+  if (reset.quotaTokens <= 0) return undefined;
+  return insertEntry(db, {
+    userId,
+    kind: 'reset',
+    source: reset.source,
+    reference: reset.reference ?? null,
+    description: reset.description,
+    tokens: reset.quotaTokens,
+    fromQuota: reset.quotaTokens,
+    fromPurchased: 0,
+    quotaRemainingAfter: reset.quotaTokens,
+    purchasedBalanceAfter: reset.purchasedBalance,
+    createdAt: now,
+  });
 }
 
 export async function readAccount(db: Executor, userId: string): Promise<TokenAccountRow | undefined> {
@@ -71,6 +104,11 @@ export async function debitAccount(
   tokens: number,
   now: Date,
 ): Promise<DebitSplit | undefined> {
+  // Take the row lock in its own statement first. The UPDATE below then starts with a snapshot
+  // that already holds the latest committed balance; without it, a debit racing a concurrent
+  // credit could compute its split from one row version and apply it to another (the
+  // property test in grants.test.ts hit the purchased_nonneg check that way on Postgres).
+  await db.select({ userId: tokenAccounts.userId }).from(tokenAccounts).where(eq(tokenAccounts.userId, userId)).for('update');
   const quotaLeft = sql`(${tokenAccounts.quotaTokens} - ${tokenAccounts.quotaUsed})`;
   const fromQuota = sql<number>`least(${tokens}::int, ${quotaLeft})`;
   const locked = db
@@ -107,7 +145,7 @@ export async function debitAccount(
   return row && normalise(row);
 }
 
-/** Adds purchased tokens; returns the balances after. */
+/** Adds purchased tokens; returns the balances after. Record the grant with `insertGrant` in the same transaction. */
 export async function creditAccount(db: Executor, userId: string, tokens: number, now: Date) {
   const [row] = await db
     .update(tokenAccounts)
@@ -121,6 +159,41 @@ export async function creditAccount(db: Executor, userId: string, tokens: number
   return { quotaRemainingAfter: Number(row.quotaRemainingAfter), purchasedBalanceAfter: row.purchasedBalanceAfter };
 }
 
+export async function insertGrant(
+  db: Executor,
+  grant: { userId: string; label: string; tokens: number; creditEntryId: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(tokenGrants).values({ ...grant, remaining: grant.tokens });
+}
+
+/**
+ * Takes `tokens` from the user's open grants, oldest first, in one statement: each grant gives
+ * `least(remaining, what is still owed after the older ones)`. Run it only after
+ * `debitAccount` took the same tokens from `purchased_balance` in this transaction: the account
+ * row's lock then serialises every writer of this user's grants, so the running sum is exact.
+ */
+export async function consumeGrants(db: Executor, userId: string, tokens: number): Promise<GrantShare[]> {
+  const result = (await db.execute(sql`
+    with open as (
+      select id, remaining,
+        sum(remaining) over (order by created_at, id) - remaining as before
+      from ${tokenGrants}
+      where user_id = ${userId} and remaining > 0
+    ), taken as (
+      select id, least(remaining, ${tokens}::int - before)::int as take
+      from open
+      where before < ${tokens}::int
+    ), spent as (
+      update ${tokenGrants} g set remaining = g.remaining - taken.take
+      from taken
+      where g.id = taken.id
+      returning g.id, g.label, g.created_at, taken.take
+    )
+    select id, label, take from spent order by created_at, id
+  `)) as unknown as { rows: { id: string; label: string; take: number | string }[] };
+  return result.rows.map((row) => ({ grant: 'token_pack', grant_id: row.id, label: row.label, tokens: Number(row.take) }));
+}
+
 export interface PlanChange {
   planCode: string;
   quotaTokens: number;
@@ -129,10 +202,18 @@ export interface PlanChange {
   resetAt?: Date;
 }
 
-/** Puts the account on a plan with a fresh quota period [now, resetAt); later periods follow resetAt. */
-export async function changePlan(db: Executor, userId: string, plan: PlanChange, now: Date): Promise<void> {
+/**
+ * Puts the account on a plan with a fresh quota period [now, resetAt); later periods follow
+ * resetAt. Records the `reset` entry (with `reference`, e.g. the payment that bought the plan).
+ */
+export async function changePlan(
+  db: Executor,
+  userId: string,
+  plan: PlanChange & { reference?: string | null; description?: string },
+  now: Date,
+): Promise<TokenLedgerRow | undefined> {
   const resetAt = plan.resetAt ?? sql`${addMonths(at(now), plan.periodMonths)}`;
-  await db
+  const [row] = await db
     .update(tokenAccounts)
     .set({
       planCode: plan.planCode,
@@ -144,7 +225,16 @@ export async function changePlan(db: Executor, userId: string, plan: PlanChange,
       quotaResetAt: resetAt,
       updatedAt: now,
     })
-    .where(eq(tokenAccounts.userId, userId));
+    .where(eq(tokenAccounts.userId, userId))
+    .returning({ purchasedBalance: tokenAccounts.purchasedBalance });
+  if (!row) throw new Error(`token account of ${userId} is missing`);
+  const description = plan.description ?? `Plan ${plan.planCode} started`;
+  return insertReset(
+    db,
+    userId,
+    { source: `plan:${plan.planCode}`, description, quotaTokens: plan.quotaTokens, purchasedBalance: row.purchasedBalance, reference: plan.reference },
+    now,
+  );
 }
 
 export type NewEntry = typeof tokenLedger.$inferInsert;

@@ -6,16 +6,19 @@ import {
   type TUsageSummary,
 } from '@app/sdk/contracts';
 import type { Clock } from '../../lib/clock.js';
+import type { Billing } from '../billing/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { usageAlerts } from './alerts.js';
 import { daysOf, usagePeriod, type UsageSummaryQuery } from './period.js';
 
 /** Plan, balance, alerts, period totals and daily usage of one user (GET /usage/summary). */
 export async function usageSummary(
-  deps: { ledger: Ledger; clock: Clock },
+  deps: { ledger: Ledger; clock: Clock; billing: Billing },
   userId: string,
   query: UsageSummaryQuery,
 ): Promise<TUsageSummary> {
+  // The plan first: it ends a finished paid period, which changes the quota read next.
+  const plan = await deps.billing.current(userId);
   const balance = await deps.ledger.getBalance(userId);
   const period = usagePeriod(query, deps.clock.now());
 
@@ -41,14 +44,13 @@ export async function usageSummary(
 
   return {
     subscription: {
-      plan_type: balance.plan_code === 'freemium' ? 'free' : 'pro',
-      // Cancellation comes with subscriptions; until then every plan is the active one.
-      status: 'active',
+      plan_type: plan.type,
+      status: plan.status,
       token_quota: balance.quota_tokens,
       tokens_used_from_quota: balance.quota_used,
       tokens_remaining_in_quota: balance.quota_remaining,
       quota_reset_date: balance.quota_reset_at.toISOString(),
-      interval: balance.period_months >= 12 ? 'annual' : 'monthly',
+      interval: plan.interval,
     },
     token_balance: { purchased_balance: balance.purchased_balance, total_available: balance.total_available },
     alerts: usageAlerts(balance),

@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import {
+  paiseToRupees,
+  rupeesToPaise,
+  type TBuyerDetails,
+  type TPaymentFailure,
+  type TPaymentRecord,
+  type TPaymentVerifyResponse,
+  type TPurchaseType,
+  type TSandboxCheckoutResponse,
+} from '@app/sdk/contracts';
+import type { PaymentsConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { BillingPlanRow, PaymentOrderRow } from '../../db/schema/billing.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Billing } from '../billing/index.js';
+import type { Ledger } from '../ledger/index.js';
+import { financialYear, invoiceNumber } from './gst.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import {
+  AMOUNT_MISMATCH_MESSAGE,
+  INVALID_WEBHOOK_SIGNATURE_MESSAGE,
+  INVOICE_NOT_FOUND_MESSAGE,
+  ORDER_ALREADY_PAID_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_COMPLETED_MESSAGE,
+  RECEIPT_REUSED_MESSAGE,
+  SANDBOX_OFF_MESSAGE,
+  VERIFICATION_FAILED_MESSAGE,
+} from './messages.js';
+import type { PaymentProvider, SandboxProvider } from './provider.js';
+import { checkoutSignature, hmacHex, signatureMatches } from './signature.js';
+import * as store from './store.js';
+
+export interface OrderRequest {
+  purchaseType: TPurchaseType;
+  code: string;
+  /** The rupee price the client showed; must equal the plan's own. */
+  amountInr?: number;
+  /** The client's receipt; the same one again returns the same order. */
+  receipt?: string;
+  buyer: TBuyerDetails;
+}
+
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+/** Posts a signed webhook to this server's own route (the sandbox plays Razorpay). */
+export type SelfWebhook = (body: string, headers: Record<string, string>) => Promise<void>;
+
+export interface Payments {
+  provider: PaymentProvider;
+  createOrder(user: { id: string; email: string }, request: OrderRequest): Promise<PaymentOrderRow>;
+  verify(userId: string, input: { orderId: string; paymentId: string; signature: string }): Promise<TPaymentVerifyResponse>;
+  webhook(delivery: WebhookDelivery): Promise<void>;
+  sandboxCheckout(userId: string, input: { orderId: string; outcome: 'success' | 'failure' }): Promise<TSandboxCheckoutResponse>;
+  list(userId: string): Promise<TPaymentRecord[]>;
+  invoice(userId: string, orderId: string): Promise<{ filename: string; pdf: Buffer }>;
+  /** Completes a pending order from the provider's own record of its payments. */
+  reconcile(order: PaymentOrderRow): Promise<PaymentOrderRow>;
+}
+
+interface PaymentsDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  billing: Billing;
+  provider: PaymentProvider | SandboxProvider;
+  config: PaymentsConfig;
+  selfWebhook: SelfWebhook;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+/** Events that mean money was taken for an order; `payment.failed` records the failure. */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid', 'payment.authorized']);
+
+export function createPayments(deps: PaymentsDeps): Payments {
+  const { db, clock, provider } = deps;
+
+  async function ownOrder(userId: string, orderId: string): Promise<PaymentOrderRow> {
+    const order = await store.orderById(db, orderId);
+    if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return order;
+  }
+
+  /**
+   * Marks the order paid and grants what it bought, exactly once: the order row is locked, so
+   * of a verify and a webhook (or replays of either) arriving together the first does the
+   * work and the others find it paid. The credit's reference is the payment id, a second
+   * guard in the ledger itself.
+   */
+  async function complete(orderId: string, paymentId: string): Promise<PaymentOrderRow> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const order = await store.lockOrder(tx, orderId);
+      if (!order || order.status === 'paid') return;
+      const plan = await store.planByCode(tx, order.planCode);
+      if (!plan) throw new Error(`order ${orderId} names unknown plan ${order.planCode}`);
+      const ledgerEntryId =
+        order.purchaseType === 'token_pack'
+          ? (
+              await deps.ledger.credit(
+                {
+                  userId: order.userId,
+                  tokens: order.tokens,
+                  description: `${order.planName} purchased`,
+                  grantLabel: `${order.planName} (${now.toISOString().slice(0, 10)})`,
+                  source: 'token_pack',
+                  reference: paymentId,
+                  amountPaise: order.amountPaise,
+                },
+                tx,
+              )
+            ).id
+          : await deps.billing.activatePlan(tx, { userId: order.userId, plan, orderId, paymentId });
+      const fy = financialYear(now);
+      const n = await store.nextInvoiceNumber(tx, `${deps.config.invoicePrefix}/${fy}`);
+      await store.markPaid(tx, orderId, { paymentId, paidAt: now, invoiceNumber: invoiceNumber(deps.config.invoicePrefix, fy, n), ledgerEntryId });
+    });
+    const after = await store.orderById(db, orderId);
+    if (!after) throw new Error(`order ${orderId} vanished`);
+    return after;
+  }
+
+  function verifyResponse(order: PaymentOrderRow, paymentId: string, tokensAdded: number): TPaymentVerifyResponse {
+    return {
+      status: 'completed',
+      message: PAYMENT_COMPLETED_MESSAGE,
+      order_id: order.id,
+      payment_id: paymentId,
+      purchase_type: order.purchaseType,
+      plan_name: order.planName,
+      tokens_added: tokensAdded,
+    };
+  }
+
+  async function priceOf(userId: string, request: OrderRequest): Promise<BillingPlanRow> {
+    return request.purchaseType === 'subscription'
+      ? deps.billing.payablePlan(userId, request.code)
+      : deps.billing.tokenPack(request.code);
+  }
+
+  async function reconcile(order: PaymentOrderRow): Promise<PaymentOrderRow> {
+    if (order.status === 'paid') return order;
+    const payments = await provider.fetchPayments(order.id);
+    const captured = payments.find((payment) => payment.status === 'captured' || payment.status === 'authorized');
+    return captured ? complete(order.id, captured.id) : order;
+  }
+
+  return {
+    provider,
+    reconcile,
+
+    async createOrder(user, request) {
+      const plan = await priceOf(user.id, request);
+      if (request.amountInr !== undefined && rupeesToPaise(request.amountInr) !== rupeesToPaise(plan.priceInr)) {
+        throw new AppError(400, AMOUNT_MISMATCH_MESSAGE, { code: 'amount_mismatch', detail: { expected_amount: plan.priceInr } });
+      }
+      const receipt = request.receipt ?? `rcpt_${clock.now().getTime().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+      const same = (order: PaymentOrderRow) => {
+        if (order.planCode !== plan.code || order.purchaseType !== request.purchaseType) {
+          throw new AppError(409, RECEIPT_REUSED_MESSAGE, { code: 'receipt_reused' });
+        }
+        return order;
+      };
+      const existing = await store.orderByReceipt(db, user.id, receipt);
+      if (existing) return same(existing);
+      const amountPaise = rupeesToPaise(plan.priceInr);
+      const created = await provider.createOrder({
+        amountPaise,
+        receipt,
+        notes: { user_id: user.id, plan_code: plan.code, purchase_type: request.purchaseType },
+      });
+      const buyer = {
+        name: request.buyer.buyer_name ?? user.email,
+        email: request.buyer.buyer_email ?? user.email,
+        phone: request.buyer.buyer_phone,
+        gstin: request.buyer.buyer_gstin,
+        state: request.buyer.buyer_state,
+      };
+      const inserted = await store.insertOrder(db, {
+        id: created.id,
+        userId: user.id,
+        provider: provider.sandbox ? 'sandbox' : 'razorpay',
+        purchaseType: request.purchaseType,
+        planCode: plan.code,
+        planName: plan.name,
+        tokens: plan.tokens,
+        amountPaise,
+        receipt,
+        buyer,
+        createdAt: clock.now(),
+      });
+      if (inserted) return inserted;
+      // The same receipt raced this request: both answer with the order that was stored.
+      const raced = await store.orderByReceipt(db, user.id, receipt);
+      if (!raced) throw new Error(`order with receipt ${receipt} vanished`);
+      return same(raced);
+    },
+
+    async verify(userId, input) {
+      const order = await ownOrder(userId, input.orderId);
+      const expected = checkoutSignature(provider.keySecret, input.orderId, input.paymentId);
+      if (!signatureMatches(expected, input.signature)) {
+        throw new AppError(400, VERIFICATION_FAILED_MESSAGE, { code: 'payment_verification_failed' });
+      }
+      if (order.status === 'paid') {
+        // A replay of the same payment answers as the first time; another payment id cannot pay it twice.
+        if (order.paymentId !== input.paymentId) throw new AppError(409, ORDER_ALREADY_PAID_MESSAGE, { code: 'order_already_paid' });
+        return verifyResponse(order, input.paymentId, 0);
+      }
+      const paid = await complete(order.id, input.paymentId);
+      if (paid.paymentId !== input.paymentId) throw new AppError(409, ORDER_ALREADY_PAID_MESSAGE, { code: 'order_already_paid' });
+      return verifyResponse(paid, input.paymentId, paid.purchaseType === 'token_pack' ? paid.tokens : 0);
+    },
+
+    async webhook({ rawBody, signature, eventId }) {
+      const secret = provider.webhookSecret;
+      if (!secret || !signatureMatches(hmacHex(secret, rawBody), signature)) {
+        throw new AppError(401, INVALID_WEBHOOK_SIGNATURE_MESSAGE, { code: 'invalid_signature' });
+      }
+      // Razorpay sends x-razorpay-event-id; without it the body itself identifies the delivery.
+      const id = eventId ?? createHash('sha256').update(rawBody).digest('hex');
+      if (await store.webhookSeen(db, id)) return;
+      const event = JSON.parse(rawBody.toString('utf8')) as { event: string; payload?: { payment?: { entity?: Record<string, unknown> } } };
+      const payment = event.payload?.payment?.entity;
+      const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
+      const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
+      if (orderId && paymentId && (await store.orderById(db, orderId))) {
+        if (PAID_EVENTS.has(event.event)) await complete(orderId, paymentId);
+        else if (event.event === 'payment.failed') await store.markFailed(db, orderId, { payment_id: paymentId, ...payment });
+      }
+      // Remembered only once processed, so a delivery that failed half-way is processed again on retry.
+      await store.rememberWebhook(db, id, event.event, clock.now());
+    },
+
+    async sandboxCheckout(userId, input) {
+      if (!('capture' in provider)) throw notFound(SANDBOX_OFF_MESSAGE);
+      const order = await ownOrder(userId, input.orderId);
+      if (order.status === 'paid') throw new AppError(409, ORDER_ALREADY_PAID_MESSAGE, { code: 'order_already_paid' });
+      if (input.outcome === 'failure') {
+        const failure: TPaymentFailure = {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Payment failed: the sandbox card was declined',
+          source: 'customer',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: order.id },
+        };
+        await store.markFailed(db, order.id, failure);
+        return { error: failure };
+      }
+      const paymentId = provider.capture(order.id);
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: paymentId, order_id: order.id, amount: order.amountPaise, currency: 'INR', status: 'captured' } } },
+        created_at: Math.floor(clock.now().getTime() / 1000),
+      });
+      const secret = provider.webhookSecret ?? '';
+      // Like Razorpay, the webhook arrives on its own, after checkout has answered.
+      setImmediate(() => {
+        deps
+          .selfWebhook(body, { 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': `evt_${paymentId}` })
+          .catch((error: unknown) => deps.log.error({ err: error, order_id: order.id }, 'sandbox webhook failed'));
+      });
+      return {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(provider.keySecret, order.id, paymentId),
+      };
+    },
+
+    async list(userId) {
+      const orders = await store.ordersOf(db, userId);
+      return orders.map((order) => ({
+        order_id: order.id,
+        payment_id: order.paymentId,
+        purchase_type: order.purchaseType,
+        plan_code: order.planCode,
+        plan_name: order.planName,
+        amount_inr: paiseToRupees(order.amountPaise),
+        tokens: order.tokens,
+        status: order.status,
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+        invoice_number: order.invoiceNumber,
+        sandbox: order.provider === 'sandbox',
+      }));
+    },
+
+    async invoice(userId, orderId) {
+      const order = await store.orderById(db, orderId);
+      if (!order || order.userId !== userId || order.status !== 'paid' || !order.paymentId || !order.invoiceNumber || !order.paidAt) {
+        throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+      }
+      const pdf = await renderInvoicePdf({
+        invoiceNumber: order.invoiceNumber,
+        issuedAt: order.paidAt,
+        seller: deps.config.seller,
+        buyer: order.buyer,
+        description: order.purchaseType === 'token_pack' ? `${order.planName} token pack (${order.tokens.toLocaleString('en-IN')} tokens)` : `${order.planName} plan, 12 months`,
+        totalPaise: order.amountPaise,
+        orderId: order.id,
+        paymentId: order.paymentId,
+        ledgerEntryId: order.ledgerEntryId,
+        sandbox: order.provider === 'sandbox',
+      });
+      return { filename: `invoice-${order.invoiceNumber.replaceAll('/', '-')}.pdf`, pdf };
+    },
+  };
+}
