@@ -1,11 +1,16 @@
-import { buildUrl, paymentsContract, type TPaymentFailure, type TPaymentVerifyRequest } from '@app/sdk';
+import type {
+  SANDBOX_API_BASE_OPTION,
+  SANDBOX_TOKEN_OPTION} from '@app/sdk';
+import {
+  buildUrl,
+  SANDBOX_CHECKOUT_SCRIPT_PATH,
+  type TPaymentFailure,
+  type TPaymentVerifyRequest,
+} from '@app/sdk';
 import { sdk } from '@app/shell';
 
-/** Razorpay's hosted checkout, used with live or test keys. */
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-
 /** The API's stand-in for checkout.js while no Razorpay keys are configured (same `window.Razorpay`). */
-export const sandboxCheckoutUrl = (): string => buildUrl(sdk.config.baseUrl, paymentsContract.sandboxScript.path);
+export const sandboxCheckoutUrl = (): string => buildUrl(sdk.config.baseUrl, SANDBOX_CHECKOUT_SCRIPT_PATH);
 
 /** The part of checkout.js's options this app uses (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 export interface RazorpayOptions {
@@ -20,9 +25,9 @@ export interface RazorpayOptions {
   handler: (response: TPaymentVerifyRequest) => void;
   modal: { ondismiss: () => void };
   /** Sandbox only: the access token its Pay button sends to POST /payments/sandbox/checkout. */
-  sandbox_auth_token?: string;
+  [SANDBOX_TOKEN_OPTION]?: string;
   /** Sandbox only: the API base (the script defaults to where it was loaded from). */
-  sandbox_api_base?: string;
+  [SANDBOX_API_BASE_OPTION]?: string;
 }
 
 export interface RazorpayInstance {

@@ -1,9 +1,8 @@
-import type { TPaymentVerifyResponse } from '@app/sdk';
+import { RAZORPAY_CHECKOUT_SCRIPT_URL, type TPaymentVerifyResponse } from '@app/sdk';
 import { sdk } from '@app/shell';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RazorpayOptions } from './checkout-script';
-import { RAZORPAY_CHECKOUT_URL } from './checkout-script';
 import { useCheckout, type CheckoutOrder } from './use-checkout';
 
 /** A stand-in for checkout.js: records the options and lets the test play the user. */
@@ -83,7 +82,7 @@ describe('the payment flow', () => {
   it("loads Razorpay's checkout.js for a live order", async () => {
     const { hook } = start(async () => ({ ...order, sandbox: false }));
     await waitFor(() => expect(hook.result.current.state).toBe('processing'));
-    expect(loaded).toContain(RAZORPAY_CHECKOUT_URL);
+    expect(loaded).toContain(RAZORPAY_CHECKOUT_SCRIPT_URL);
   });
 
   it("ends failed with checkout's error when the payment fails", async () => {

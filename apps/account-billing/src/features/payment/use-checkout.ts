@@ -1,9 +1,9 @@
-import { paymentsContract, rupeesToPaise, type TPaymentFailure, type TPaymentVerifyResponse } from '@app/sdk';
+import { paymentsContract, RAZORPAY_CHECKOUT_SCRIPT_URL, rupeesToPaise, SANDBOX_API_BASE_OPTION, SANDBOX_TOKEN_OPTION, type TPaymentFailure, type TPaymentVerifyResponse } from '@app/sdk';
 import { sdk } from '@app/shell';
 import { toast } from '@app/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCheckoutScript, RAZORPAY_CHECKOUT_URL, sandboxCheckoutUrl } from './checkout-script';
+import { loadCheckoutScript, sandboxCheckoutUrl } from './checkout-script';
 import { callFailure, pageFailure } from './payment-failure';
 
 /** Spec section 4: the payment states. */
@@ -71,13 +71,15 @@ export function useCheckout({ onPaid }: UseCheckoutOptions) {
       }
       let Razorpay;
       try {
-        Razorpay = await loadCheckoutScript(order.sandbox ? sandboxCheckoutUrl() : RAZORPAY_CHECKOUT_URL);
+        Razorpay = await loadCheckoutScript(order.sandbox ? sandboxCheckoutUrl() : RAZORPAY_CHECKOUT_SCRIPT_URL);
       } catch {
         setSdkMissing(true);
         fail(pageFailure('SCRIPT_LOAD_ERROR', 'initiation', order.orderId), t('payment.sdkMissing'));
         return;
       }
-      const sandbox = order.sandbox ? { sandbox_auth_token: (await sdk.session.get())?.access_token, sandbox_api_base: sdk.config.baseUrl } : {};
+      const sandbox = order.sandbox
+        ? { [SANDBOX_TOKEN_OPTION]: (await sdk.session.get())?.access_token, [SANDBOX_API_BASE_OPTION]: sdk.config.baseUrl }
+        : {};
       const checkout = new Razorpay({
         ...sandbox,
         key: order.key,
