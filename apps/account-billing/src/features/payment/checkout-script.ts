@@ -1,12 +1,5 @@
-import type {
-  SANDBOX_API_BASE_OPTION,
-  SANDBOX_TOKEN_OPTION} from '@app/sdk';
-import {
-  buildUrl,
-  SANDBOX_CHECKOUT_SCRIPT_PATH,
-  type TPaymentFailure,
-  type TPaymentVerifyRequest,
-} from '@app/sdk';
+import type { SANDBOX_API_BASE_OPTION, SANDBOX_TOKEN_OPTION } from '@app/sdk';
+import { buildUrl, SANDBOX_CHECKOUT_SCRIPT_PATH, type TPaymentFailure, type TPaymentVerifyRequest } from '@app/sdk';
 import { sdk } from '@app/shell';
 
 /** The API's stand-in for checkout.js while no Razorpay keys are configured (same `window.Razorpay`). */
