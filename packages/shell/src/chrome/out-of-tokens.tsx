@@ -1,17 +1,11 @@
 import type { Client, TInsufficientTokensBody } from '@app/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from '@app/ui';
 import { sdk } from '../sdk';
+import { buyTokensHref, INSUFFICIENT_TOKENS_TOAST_ID } from '../navigation/buy-tokens';
 
 // The dialog (Radix) loads the first time it opens: most pages never need it.
 const OutOfTokensDialog = lazy(() => import('@app/ui/out-of-tokens-dialog').then((m) => ({ default: m.OutOfTokensDialog })));
-
-/** The payment page and its return parameter (owned by account-billing; a full page load). */
-export const BUY_TOKENS_PATH = '/payment';
-export const PAYMENT_RETURN_PARAM = 'return';
-
-/** `/payment?return=<path>`: after paying, the payment page brings the user back to `path`. */
-export const buyTokensHref = (returnTo: string): string =>
-  `${BUY_TOKENS_PATH}?${new URLSearchParams({ [PAYMENT_RETURN_PARAM]: returnTo }).toString()}`;
 
 /**
  * Opens the out-of-tokens dialog whenever any call of this page's SDK client answers 402 (the
@@ -22,6 +16,8 @@ export function OutOfTokens({ client = sdk }: { client?: Pick<Client, 'on'> }) {
   useEffect(
     () =>
       client.on('insufficient-tokens', (body) => {
+        // The dialog says it all: the shell's 402 toast (shown first) would repeat it.
+        toast.dismiss(INSUFFICIENT_TOKENS_TOAST_ID);
         const { pathname, search, hash } = window.location;
         setDetail({ ...body.detail, returnTo: `${pathname}${search}${hash}` });
       }),
