@@ -12,11 +12,18 @@ const BillingRoute = lazy(() => import('./routes/billing'));
 const PaymentRoute = lazy(() => import('./routes/payment'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
+// While the layout chunk loads: centred, as the shell's own boot spinner.
+const loading = (
+  <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+    <Spinner size="lg" />
+  </div>
+);
+
 /** The account-billing app's routes: /profile, /settings, /usage, /billing, /payment. */
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<Spinner size="lg" />}>
+      <Suspense fallback={loading}>
         <Routes>
           <Route element={<SignedInLayout />}>
             <Route path="/profile" element={<ProfileRoute />} />
