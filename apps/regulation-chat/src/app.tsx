@@ -1,3 +1,4 @@
+import { OutOfTokens } from '@app/shell';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
@@ -14,6 +15,8 @@ export function App() {
       <Routes>
         <Route path="*" element={<ChatRoute />} />
       </Routes>
+      {/* A 402 opens the balance dialog with Buy Tokens → /payment?return=<this chat>. */}
+      <OutOfTokens />
     </BrowserRouter>
   );
 }

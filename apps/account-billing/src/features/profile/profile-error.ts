@@ -1,14 +1,7 @@
-import { ApiError, errorText } from '@app/sdk';
+import { apiErrorText } from '../../lib/api-error-text';
 
-/**
- * The text of a failed profile load (spec part 1, section 8 "Profile"): the message from the
- * response, else the fallback ('Failed to load profile'). A failure without a response (network,
- * time-out) has no server message, so it gets the fallback too.
- */
-export function profileErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status > 0) return errorText(error.body, fallback);
-  return fallback;
-}
+/** The text of a failed profile load (spec part 1, section 8 "Profile"): the server's message, else 'Failed to load profile'. */
+export const profileErrorMessage = apiErrorText;
 
 /** Only web links become anchors: a stored `javascript:` or `data:` URL is shown as text. */
 export function isWebLink(url: string): boolean {

@@ -129,7 +129,7 @@ describe('sending a question', () => {
     expect(box()).toHaveProperty('value', QUESTION);
   });
 
-  it('on 402 shows the tokens notice with a way to /billing and gives the text back', async () => {
+  it('on 402 shows the tokens notice with a way to /payment and back, and gives the text back', async () => {
     const { api } = fakeApi({
       ask: async () => {
         throw new ApiError({ status: 402, message: 'Insufficient tokens', body: { message: 'Insufficient tokens', detail: { required: 900, available: 3 } } });
@@ -140,7 +140,7 @@ describe('sending a question', () => {
     await ask();
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Not enough tokens.');
-    expect(within(notice).getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toBe('/billing');
+    expect(within(notice).getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toMatch(/^\/payment\?return=%2F/);
     expect(box()).toHaveProperty('value', QUESTION);
     // The shell toasts the 402; the chat adds no second toast.
     expect(screen.queryByText('Insufficient tokens')).toBeNull();

@@ -1,0 +1,111 @@
+import type { TUsageHistory } from '@app/sdk';
+import { formatDate, formatNumber } from '@app/i18n';
+import { Button, EmptyState, Skeleton } from '@app/ui';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CostBreakdown } from './cost-breakdown';
+
+export interface OperationsTableProps {
+  history: TUsageHistory | undefined;
+  isLoading: boolean;
+  error: string | null;
+  onPage: (page: number) => void;
+}
+
+const COLUMNS = ['date', 'operation', 'description', 'project', 'tokens', 'amount'] as const;
+
+/** One page of operations, newest first; each row opens its cost breakdown. */
+export function OperationsTable({ history, isLoading, error, onPage }: OperationsTableProps) {
+  const { t, i18n } = useTranslation('usage');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (error) return <p role="alert" className="ab-error">{error}</p>;
+  if (isLoading || !history) {
+    return (
+      <div aria-busy="true" className="ab-stack">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} shape="rect" height={36} width="100%" />
+        ))}
+      </div>
+    );
+  }
+  if (history.operations.length === 0) return <EmptyState title={t('empty.noHistory')} headingLevel={3} />;
+
+  return (
+    <div className="ab-stack">
+      <div className="ab-table-scroll">
+        <table className="ab-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="ui-sr-only">{t('operations.costBreakdown')}</span>
+              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {t(`operations.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {history.operations.map((op) => {
+              const expanded = open.has(op.id);
+              return (
+                <Fragment key={op.id}>
+                  <tr>
+                    <td>
+                      <button
+                        type="button"
+                        className="ab-icon-button"
+                        aria-expanded={expanded}
+                        aria-controls={`ab-breakdown-${op.id}`}
+                        aria-label={expanded ? t('operations.hideBreakdown') : t('operations.showBreakdown')}
+                        onClick={() => toggle(op.id)}
+                      >
+                        {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+                      </button>
+                    </td>
+                    <td>{formatDate(op.created_at, i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}</td>
+                    <td>{t(`operationTypes.${op.operation_type}`)}</td>
+                    <td>{op.operation_description}</td>
+                    <td>{op.project_name ?? '—'}</td>
+                    <td className="ab-num">{formatNumber(op.tokens_used)}</td>
+                    <td className="ab-num">₹{formatNumber(op.amount_charged, { maximumFractionDigits: 2 })}</td>
+                  </tr>
+                  {expanded && (
+                    <tr id={`ab-breakdown-${op.id}`}>
+                      <td />
+                      <td colSpan={COLUMNS.length}>
+                        <strong>{t('operations.costBreakdown')}</strong>
+                        <CostBreakdown breakdown={op.cost_breakdown} paidBy={op.paid_by} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="ab-pager">
+        <span className="ab-muted">{t('operations.pageTokens', { count: history.page_tokens_total, formatted: formatNumber(history.page_tokens_total) })}</span>
+        <span>{t('operations.pageOf', { page: history.page, total: Math.max(1, history.total_pages) })}</span>
+        <span className="ab-row">
+          <Button variant="secondary" size="sm" disabled={history.page <= 1} onClick={() => onPage(history.page - 1)}>
+            {t('operations.previous')}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={history.page >= history.total_pages} onClick={() => onPage(history.page + 1)}>
+            {t('operations.next')}
+          </Button>
+        </span>
+      </div>
+    </div>
+  );
+}
