@@ -6,7 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 const HomeRoute = lazy(() => import('./routes/home'));
 const ProjectRoute = lazy(() => import('./routes/project'));
 const NewProjectRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.NewProjectRoute })));
-const ProjectsRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.ProjectsRoute })));
+const ProjectsRoute = lazy(() => import('./routes/projects'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** The sourcing app's routes: /home, /sourcing/app, /sourcing/project/:projectId, /projects. */

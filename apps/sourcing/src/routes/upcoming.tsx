@@ -6,9 +6,3 @@ export function NewProjectRoute() {
   const { t } = useTranslation('sourcing');
   return <UpcomingPage title={t('newProject.title')} description={t('upcoming.newProject')} />;
 }
-
-/** /projects: the full list ships later in this release. */
-export function ProjectsRoute() {
-  const { t } = useTranslation('sourcing');
-  return <UpcomingPage title={t('list.title')} description={t('upcoming.list')} />;
-}
