@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 // Each screen is its own chunk, so /home does not download the others.
 const HomeRoute = lazy(() => import('./routes/home'));
 const ProjectRoute = lazy(() => import('./routes/project'));
-const NewProjectRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.NewProjectRoute })));
+const NewProjectRoute = lazy(() => import('./routes/new-project'));
 const ProjectsRoute = lazy(() => import('./routes/projects'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
