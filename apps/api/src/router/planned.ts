@@ -7,6 +7,7 @@ import type { ApiContract } from '@app/sdk/contracts';
 export const PLANNED_ROUTES = {
   sourcing: [
     'createProject',
+    'projectDocumentFile',
     'updateProject',
     'deleteProject',
     'extractMaterials',

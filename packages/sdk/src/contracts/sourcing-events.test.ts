@@ -15,6 +15,9 @@ const material = {
   budget_amount: null,
   notes: null,
   source: 'extracted',
+  confidence: 0.92,
+  needs_review: false,
+  provenance: { kind: 'sheet', document_id: 4, document_name: 'boq.xlsx', sheet: 'Civil', row: 12 },
   created_at: at,
 };
 const vendor = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATERIAL_CATEGORIES, MATERIAL_UNITS, ZCreateMaterialRequest, ZUpdateMaterialRequest } from './sourcing.js';
+import { MATERIAL_CATEGORIES, MATERIAL_UNITS, ZCreateMaterialRequest, ZMaterial, ZUpdateMaterialRequest } from './sourcing.js';
 
 describe('material fields', () => {
   it('has the 17 categories and 15 units of the spec', () => {
@@ -46,5 +46,43 @@ describe('material fields', () => {
     expect(ZUpdateMaterialRequest.parse({ quantity: 3 })).toEqual({ quantity: 3 });
     expect(ZUpdateMaterialRequest.parse({ notes: '' })).toEqual({ notes: null });
     expect(ZUpdateMaterialRequest.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('material as the API sends it', () => {
+  const base = {
+    id: 1,
+    project_id: 2,
+    name: 'River sand',
+    category: 'Sand',
+    unit: 'brass',
+    urgency: 'normal',
+    specifications: {},
+    budget_amount: null,
+    notes: null,
+    created_at: '2025-01-01T00:00:00Z',
+  } as const;
+
+  it('allows an extracted row without a quantity, with its provenance and confidence', () => {
+    const row = {
+      ...base,
+      quantity: null,
+      source: 'extracted',
+      confidence: 0.4,
+      needs_review: true,
+      provenance: { kind: 'page', document_id: 3, document_name: 'indent.pdf', page: 2, text: 'River sand — to confirm' },
+    } as const;
+    expect(ZMaterial.parse(row)).toEqual(row);
+  });
+
+  it('refuses a provenance kind it does not know and a confidence over 1', () => {
+    const manual = { ...base, quantity: 2, source: 'manual', confidence: null, needs_review: false, provenance: null } as const;
+    expect(ZMaterial.safeParse(manual).success).toBe(true);
+    expect(ZMaterial.safeParse({ ...manual, confidence: 1.2 }).success).toBe(false);
+    expect(ZMaterial.safeParse({ ...manual, provenance: { kind: 'slide', line: 1, text: 'x' } }).success).toBe(false);
+  });
+
+  it('still needs a quantity in the add/edit dialog', () => {
+    expect(ZCreateMaterialRequest.safeParse({ name: 'Sand', category: 'Sand', unit: 'brass', quantity: null }).success).toBe(false);
   });
 });

@@ -95,18 +95,51 @@ export type TUpdateMaterialRequest = z.input<typeof ZUpdateMaterialRequest>;
 /** How a material entered the project (designed here): AI extraction or the user. */
 export const ZMaterialSource = z.enum(['extracted', 'manual']);
 
+/** Confidence under which an extracted row is marked for review (`needs_review`). */
+export const REVIEW_CONFIDENCE = 0.6;
+
+const ZDocumentRef = { document_id: z.number().int(), document_name: z.string() };
+/** A rectangle on an image, in pixels of the uploaded image. */
+export const ZImageRegion = z.object({
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().min(0),
+  height: z.number().min(0),
+});
+
+/**
+ * Where an extracted material came from, so the user can check it: a sheet row, a PDF page (with
+ * the source line, highlighted in the viewer), a Word paragraph, an image region, or a line of the
+ * project description. Rows and lines count from 1; `index` (paragraph) counts from 1.
+ */
+export const ZMaterialProvenance = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sheet'), ...ZDocumentRef, sheet: z.string(), row: z.number().int().min(1) }),
+  z.object({ kind: z.literal('page'), ...ZDocumentRef, page: z.number().int().min(1), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), ...ZDocumentRef, index: z.number().int().min(0), text: z.string() }),
+  z.object({ kind: z.literal('image'), ...ZDocumentRef, region: ZImageRegion, text: z.string() }),
+  z.object({ kind: z.literal('description'), line: z.number().int().min(1), text: z.string() }),
+]);
+export type TMaterialProvenance = z.infer<typeof ZMaterialProvenance>;
+
 export const ZMaterial = z.object({
   id: z.number().int(),
   project_id: z.number().int(),
   name: z.string(),
   category: ZMaterialCategory,
-  quantity: z.number().positive(),
+  /** Null only on an extracted row whose document states no quantity: shown as "to confirm". */
+  quantity: z.number().positive().nullable(),
   unit: ZMaterialUnit,
   urgency: ZUrgency,
   specifications: ZMaterialSpecifications,
   budget_amount: z.number().min(0).nullable(),
   notes: z.string().nullable(),
   source: ZMaterialSource,
+  /** 0..1 for extracted rows; null for manual ones. */
+  confidence: z.number().min(0).max(1).nullable(),
+  /** Extracted with confidence under REVIEW_CONFIDENCE, or without a quantity; false once the user edits the row. */
+  needs_review: z.boolean(),
+  /** Null for manual rows. */
+  provenance: ZMaterialProvenance.nullable(),
   created_at: ZTimestamp,
 });
 export type TMaterial = z.infer<typeof ZMaterial>;

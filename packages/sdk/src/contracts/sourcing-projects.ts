@@ -20,6 +20,10 @@ export const PROJECT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Designed here (the spec sets no count): enough for a BOQ and its drawings. */
 export const PROJECT_DOCUMENT_MAX_FILES = 10;
 export const FILE_TOO_LARGE_MESSAGE = 'File too large. Maximum size is 10MB.';
+/** 400 for a file with no bytes. */
+export const EMPTY_FILE_MESSAGE = 'The file is empty.';
+/** 400 when a text field holds a NUL byte (never stored). */
+export const NUL_IN_FIELD_MESSAGE = 'Text fields cannot contain NUL characters.';
 export const PROJECT_DOCUMENT_TYPE_MESSAGE =
   'Invalid file type. Please upload PDF, Excel (XLS, XLSX), Word (DOC, DOCX), JPG, or PNG files.';
 
@@ -112,12 +116,29 @@ export const ZLocationJson = z.object({
 });
 export type TLocationJson = z.infer<typeof ZLocationJson>;
 
+/** What a stored document is, decided from its bytes (magic numbers), never from its name. */
+export const DOCUMENT_KINDS = ['xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'image'] as const;
+export const ZDocumentKind = z.enum(DOCUMENT_KINDS);
+export type TDocumentKind = z.infer<typeof ZDocumentKind>;
+
+/** A document's reading by the latest extraction run: not read yet, read, or unreadable (see `error`). */
+export const DOCUMENT_STATUSES = ['pending', 'parsed', 'failed'] as const;
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
+
 export const ZProjectDocument = z.object({
   id: z.number().int(),
   filename: z.string(),
+  /** The media type of the bytes (sniffed), served by the document file route. */
   content_type: z.string(),
   /** Bytes. */
   size: z.number().int().min(0),
+  kind: ZDocumentKind,
+  status: ZDocumentStatus,
+  /** Why the document could not be read (status failed); else null. */
+  error: z.string().nullable(),
+  /** Materials the latest run found in this document. */
+  materials_found: z.number().int().min(0),
   uploaded_at: ZTimestamp,
 });
 export type TProjectDocument = z.infer<typeof ZProjectDocument>;
@@ -187,6 +208,11 @@ export const ZUpdateProjectRequest = z
     message: 'No changes provided',
   });
 export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
+
+/** 400 of extract-materials for a project with neither documents nor a description (spec section 5). */
+export const NO_DOCUMENTS_MESSAGE = 'No documents uploaded';
+/** 409 of extract-materials while a run is in progress. */
+export const EXTRACTION_RUNNING_MESSAGE = 'Material extraction is already running for this project';
 
 /** 202 of extract-materials (not shown in the spec): the run has been queued. */
 export const ZExtractionStarted = z.object({

@@ -41,6 +41,7 @@ export * from './sourcing-discovery.js';
 export * from './sourcing-events.js';
 
 const ZIdParams = z.object({ id: ZIntId });
+const ZDocumentFileParams = z.object({ id: ZIntId, documentId: ZIntId });
 
 /**
  * The sourcing assistant. Every route needs a signed-in user and only sees that user's
@@ -102,11 +103,24 @@ export const sourcingContract = defineRoutes({
     params: ZIdParams,
     responses: { 200: ZMessageResponse },
   },
+  projectDocumentFile: {
+    method: 'GET',
+    kind: 'raw',
+    produces: 'application/octet-stream',
+    errors: [404],
+    path: '/sourcing/projects/:id/documents/:documentId/file',
+    summary:
+      "One of the project's uploaded documents, inline with its sniffed content type (e.g. application/pdf for the PDF viewer)",
+    auth: true,
+    params: ZDocumentFileParams,
+    responses: { 200: z.string().describe('The document bytes') },
+  },
   extractMaterials: {
     method: 'POST',
     errors: [402, 404, 409],
     path: '/sourcing/projects/:id/extract-materials',
-    summary: "Start AI material extraction from the project's documents (400 'No documents uploaded'; 402 without tokens)",
+    summary:
+      "Start AI material extraction from the project's documents and description (400 'No documents uploaded' with neither; 402 without tokens; 409 while a run is in progress). Re-running replaces the extracted materials, never the manual ones.",
     auth: true,
     params: ZIdParams,
     responses: { 202: ZExtractionStarted },

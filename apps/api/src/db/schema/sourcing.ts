@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -27,6 +28,24 @@ export const projectStatuses = [
 ] as const;
 export const urgencyLevels = ['urgent', 'normal', 'flexible'] as const;
 export const materialSources = ['extracted', 'manual'] as const;
+/** Same lists as `DOCUMENT_KINDS` and `DOCUMENT_STATUSES` in `@app/sdk/contracts`. */
+export const documentKinds = ['xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'image'] as const;
+export const documentStatuses = ['pending', 'parsed', 'failed'] as const;
+export const extractionRunStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+
+/** Where an extracted material came from (`ZMaterialProvenance`), as stored. */
+export type StoredProvenance =
+  | { kind: 'sheet'; document_id: number; document_name: string; sheet: string; row: number }
+  | { kind: 'page'; document_id: number; document_name: string; page: number; text: string }
+  | { kind: 'paragraph'; document_id: number; document_name: string; index: number; text: string }
+  | {
+      kind: 'image';
+      document_id: number;
+      document_name: string;
+      region: { x: number; y: number; width: number; height: number };
+      text: string;
+    }
+  | { kind: 'description'; line: number; text: string };
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -93,11 +112,19 @@ export const projectDocuments = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** Sniffed from the bytes at upload. */
+    kind: text('kind', { enum: documentKinds }).notNull().default('pdf'),
+    /** The latest run's reading of this document. */
+    status: text('status', { enum: documentStatuses }).notNull().default('pending'),
+    error: text('error'),
+    materialsFound: integer('materials_found').notNull().default(0),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('project_documents_project_idx').on(t.projectId, t.id),
     check('project_documents_size_nonneg', sql`${t.size} >= 0`),
+    check('project_documents_kind', sql`${t.kind} in (${sqlList(documentKinds)})`),
+    check('project_documents_status', sql`${t.status} in (${sqlList(documentStatuses)})`),
   ],
 );
 
@@ -114,22 +141,65 @@ export const materials = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
-    quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** Null only on an extracted row whose document states no quantity ("to confirm"). */
+    quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }),
     unit: text('unit').notNull(),
     urgency: text('urgency', { enum: urgencyLevels }).notNull().default('normal'),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     budgetPaise: bigint('budget_paise', { mode: 'number' }),
     notes: text('notes'),
     source: text('source', { enum: materialSources }).notNull().default('manual'),
+    /** 0..1 for extracted rows, null for manual ones. */
+    confidence: real('confidence'),
+    needsReview: boolean('needs_review').notNull().default(false),
+    provenance: jsonb('provenance').$type<StoredProvenance>(),
+    /** The extraction run that produced the row (null for manual rows). */
+    runId: integer('run_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('materials_project_idx').on(t.projectId, t.id),
-    check('materials_quantity_pos', sql`${t.quantity} > 0`),
+    check(
+      'materials_quantity_pos',
+      sql`(${t.quantity} is null and ${t.source} = 'extracted') or ${t.quantity} > 0`,
+    ),
+    check('materials_confidence_range', sql`${t.confidence} is null or (${t.confidence} >= 0 and ${t.confidence} <= 1)`),
     check('materials_budget_nonneg', sql`${t.budgetPaise} is null or ${t.budgetPaise} >= 0`),
     check('materials_urgency', sql`${t.urgency} in (${sqlList(urgencyLevels)})`),
     check('materials_source', sql`${t.source} in (${sqlList(materialSources)})`),
+  ],
+);
+
+/**
+ * One extraction run of a project: its state for the durable job (pg-boss carries only the run id),
+ * the token reservation it settles or releases, and `first_seq`, the sequence number of its
+ * `extraction_started` event in the project's event stream, where a fresh stream replay starts.
+ * `heartbeat_at` is renewed while a worker runs it; the sweep fails runs whose heartbeat stopped.
+ */
+export const extractionRuns = pgTable(
+  'extraction_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: extractionRunStatuses }).notNull().default('queued'),
+    reservationId: text('reservation_id'),
+    firstSeq: integer('first_seq').notNull(),
+    tokens: integer('tokens'),
+    error: text('error'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('extraction_runs_project_idx').on(t.projectId, t.id.desc()),
+    index('extraction_runs_active_idx').on(t.status, t.heartbeatAt),
+    check('extraction_runs_status', sql`${t.status} in (${sqlList(extractionRunStatuses)})`),
   ],
 );
 
@@ -138,3 +208,4 @@ export type NewProject = typeof projects.$inferInsert;
 export type ProjectDocumentRow = typeof projectDocuments.$inferSelect;
 export type MaterialRow = typeof materials.$inferSelect;
 export type NewMaterial = typeof materials.$inferInsert;
+export type ExtractionRunRow = typeof extractionRuns.$inferSelect;

@@ -2,13 +2,17 @@ import { paiseToRupees, type TProject, type TProjectDocument } from '@app/sdk/co
 import type { ProjectDocumentRow } from '../../db/schema/sourcing.js';
 import type { ProjectWithCounts } from './store.js';
 
-
+/** The API shape of an uploaded document (ZProjectDocument). */
 export function toDocumentDto(row: ProjectDocumentRow): TProjectDocument {
   return {
     id: row.id,
     filename: row.filename,
     content_type: row.contentType,
     size: row.size,
+    kind: row.kind,
+    status: row.status,
+    error: row.error,
+    materials_found: row.materialsFound,
     uploaded_at: row.uploadedAt.toISOString(),
   };
 }
