@@ -41,6 +41,9 @@ export function makeMaterial(overrides: Partial<TMaterial> = {}): TMaterial {
     budget_amount: null,
     notes: null,
     source: 'extracted',
+    confidence: 0.92,
+    needs_review: false,
+    provenance: { kind: 'sheet', document_id: 1, document_name: 'boq.xlsx', sheet: 'Civil', row: 12 },
     created_at: '2026-03-05T10:00:00.000Z',
     ...overrides,
   };
