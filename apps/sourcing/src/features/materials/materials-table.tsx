@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight, Package, Pencil, Plus, Trash2 } from 'lucide
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSelect, InlineText } from './inline-cells';
-import { MaterialOrigin } from './material-origin';
+import { MaterialOrigin, type PdfSource } from './material-origin';
 import './materials.css';
 
 export interface MaterialsTableProps {
@@ -14,13 +14,15 @@ export interface MaterialsTableProps {
   onAdd: () => void;
   onEdit: (material: TMaterial) => void;
   onDelete: (material: TMaterial) => void;
+  /** Opens a PDF source at its page (the rows' page links). */
+  onOpenPdf?: (source: PdfSource) => void;
 }
 
 const validQuantity = (text: string) => text !== '' && Number(text) >= QUANTITY_MIN;
 const validBudget = (text: string) => text === '' || Number(text) >= 0;
 
 /** The project's materials: inline edits (saved on blur or on selection change), details on demand. */
-export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete }: MaterialsTableProps) {
+export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete, onOpenPdf }: MaterialsTableProps) {
   const { t } = useTranslation('sourcing');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -68,7 +70,10 @@ export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete }:
                 const save = (changes: TUpdateMaterialRequest) => onUpdate(material, changes);
                 return (
                   <Fragment key={material.id}>
-                    <tr className="sr-materials__row" data-testid={`material-${material.id}`}>
+                    <tr
+                      className={`sr-materials__row${material.needs_review ? ' sr-materials__row--review' : ''}`}
+                      data-testid={`material-${material.id}`}
+                    >
                       <td>
                         <Button
                           variant="ghost"
@@ -135,7 +140,7 @@ export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete }:
                         />
                       </td>
                       <td>
-                        <MaterialOrigin material={material} />
+                        <MaterialOrigin material={material} onOpenPdf={onOpenPdf} />
                       </td>
                       <td className="sr-materials__actions">
                         <Button variant="ghost" size="sm" iconOnly aria-label={t('materials.editNamed', { name: material.name })} onClick={() => onEdit(material)}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExtractionPanel, type ExtractionPanelProps } from '../extraction/extraction-panel';
 import { MaterialDialog } from '../materials/material-dialog';
+import type { PdfSource } from '../materials/material-origin';
 import { MaterialsTable } from '../materials/materials-table';
 import { DocumentsList, ProjectFacts } from './project-overview';
 
@@ -16,7 +17,7 @@ export interface OverviewTabProps {
   onAddMaterial: (body: TCreateMaterialRequest) => Promise<boolean>;
   onUpdateMaterial: (material: TMaterial, changes: TUpdateMaterialRequest, inline?: boolean) => Promise<boolean>;
   onDeleteMaterial: (material: TMaterial) => Promise<boolean>;
-  onOpenDocument?: (documentId: number) => void;
+  onOpenPdf?: (source: PdfSource) => void;
 }
 
 type MaterialDialogState = { open: false } | { open: true; material: TMaterial | null };
@@ -33,13 +34,14 @@ export function OverviewTab(props: OverviewTabProps) {
     <div className="sr-overview">
       <ProjectFacts project={project} materialsCount={materials.length} onEdit={props.onEditProject} onDelete={props.onDeleteProject} />
       <ExtractionPanel project={project} materialsCount={materials.length} {...extraction} />
-      <DocumentsList project={project} onOpen={props.onOpenDocument} />
+      <DocumentsList project={project} onOpen={props.onOpenPdf} />
       <MaterialsTable
         materials={materials}
         onUpdate={(material, changes) => props.onUpdateMaterial(material, changes, true)}
         onAdd={() => setDialog({ open: true, material: null })}
         onEdit={(material) => setDialog({ open: true, material })}
         onDelete={setToDelete}
+        onOpenPdf={props.onOpenPdf}
       />
       <MaterialDialog
         open={dialog.open}

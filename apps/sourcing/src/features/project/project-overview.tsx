@@ -3,6 +3,7 @@ import type { TProject } from '@app/sdk';
 import { Badge, Button } from '@app/ui';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PdfSource } from '../materials/material-origin';
 import { useTranslation } from 'react-i18next';
 import './project.css';
 
@@ -51,7 +52,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const DOCUMENT_TONES = { pending: 'neutral', parsed: 'success', failed: 'danger' } as const;
 
 /** The project's documents with how the latest run read each one. */
-export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?: (documentId: number) => void }) {
+export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?: (source: PdfSource) => void }) {
   const { t, i18n } = useTranslation('sourcing');
   if (project.documents.length === 0) return null;
   return (
@@ -65,7 +66,7 @@ export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?:
             <FileText aria-hidden size={18} />
             <span className="sr-documents__name">
               {onOpen && document.kind === 'pdf' ? (
-                <button type="button" className="sr-link" onClick={() => onOpen(document.id)}>
+                <button type="button" className="sr-link" onClick={() => onOpen({ documentId: document.id, documentName: document.filename, page: 1, text: null })}>
                   {document.filename}
                 </button>
               ) : (

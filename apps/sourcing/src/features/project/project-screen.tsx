@@ -1,8 +1,9 @@
 import type { TMaterial, TProject } from '@app/sdk';
 import { Badge, Tabs } from '@app/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExtraction } from '../extraction/use-extraction';
+import type { PdfSource } from '../materials/material-origin';
 import { statusTone } from '../projects/project-display';
 import { useProjectTitle } from '../projects/project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -11,6 +12,9 @@ import { AiSearchTab, ComingSoonTab, VendorsTab } from './other-tabs';
 import { OverviewTab } from './overview-tab';
 import { useProjectActions } from './use-project-actions';
 import './project.css';
+
+// pdf.js and the viewer are fetched only when a source is opened.
+const DocumentViewer = lazy(() => import('../documents/document-viewer'));
 
 type TabName = 'overview' | 'vendors' | 'priceComparison' | 'communication' | 'aiSearch';
 
@@ -21,6 +25,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
   const [tab, setTab] = useState<TabName>('overview');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [viewing, setViewing] = useState<PdfSource | null>(null);
   const actions = useProjectActions(project.id);
   const extraction = useExtraction(project);
 
@@ -54,6 +59,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
                 onAddMaterial={actions.addMaterial}
                 onUpdateMaterial={actions.updateMaterial}
                 onDeleteMaterial={actions.deleteMaterial}
+                onOpenPdf={setViewing}
               />
             ),
           },
@@ -69,6 +75,11 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
         ]}
       />
       <EditProjectDialog open={editing} onOpenChange={setEditing} project={project} onSubmit={actions.updateProject} />
+      {viewing && (
+        <Suspense fallback={null}>
+          <DocumentViewer projectId={project.id} source={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
       <DeleteProjectDialog open={deleting} onOpenChange={setDeleting} projectTitle={title} onConfirm={actions.deleteProject} />
     </div>
   );
