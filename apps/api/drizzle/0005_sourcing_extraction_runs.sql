@@ -3,8 +3,8 @@ CREATE TABLE "extraction_runs" (
 	"project_id" integer NOT NULL,
 	"user_id" uuid NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
-	"reservation_id" text,
-	"first_seq" integer NOT NULL,
+	"reservation" jsonb,
+	"first_seq" integer,
 	"tokens" integer,
 	"error" text,
 	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -27,6 +27,7 @@ ALTER TABLE "extraction_runs" ADD CONSTRAINT "extraction_runs_project_id_project
 ALTER TABLE "extraction_runs" ADD CONSTRAINT "extraction_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "extraction_runs_project_idx" ON "extraction_runs" USING btree ("project_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "extraction_runs_active_idx" ON "extraction_runs" USING btree ("status","heartbeat_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "extraction_runs_one_active" ON "extraction_runs" USING btree ("project_id") WHERE "extraction_runs"."status" in ('queued', 'running');--> statement-breakpoint
 ALTER TABLE "materials" ADD CONSTRAINT "materials_confidence_range" CHECK ("materials"."confidence" is null or ("materials"."confidence" >= 0 and "materials"."confidence" <= 1));--> statement-breakpoint
 ALTER TABLE "materials" ADD CONSTRAINT "materials_quantity_pos" CHECK (("materials"."quantity" is null and "materials"."source" = 'extracted') or "materials"."quantity" > 0);--> statement-breakpoint
 ALTER TABLE "project_documents" ADD CONSTRAINT "project_documents_kind" CHECK ("project_documents"."kind" in ('xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'image'));--> statement-breakpoint

@@ -12,7 +12,9 @@ import type { JWTVerifyGetKey } from 'jose';
 import { createAuth } from './features/auth/index.js';
 import { createMailer, devHandlers, type Mailer } from './features/mail/index.js';
 import { createLedger, scheduleReservationSweep } from './features/ledger/index.js';
-import { createEventLog, logSerializers } from './features/events/index.js';
+import { createChannelNotifier, createEventLog, logSerializers } from './features/events/index.js';
+import { createMaterialExtractor, type MaterialExtractor } from './features/extraction/index.js';
+import { createJobQueue } from './features/jobs/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rejectControlCharacters } from './lib/control-characters.js';
 import { installRequestLog } from './lib/request-log.js';
@@ -20,7 +22,7 @@ import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityAndCompression } from './plugins/security-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
-import { sourcingHandlers } from './features/sourcing/index.js';
+import { EXTRACTION_JOB, extractionJob, scheduleRunSweep, sourcingHandlers } from './features/sourcing/index.js';
 import { usageHandlers } from './features/usage/index.js';
 import { locationHandlers } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
@@ -45,10 +47,17 @@ export interface CreateAppOptions {
   storage?: FileStorage;
   /** Regulation answers; defaults to the engine `config.ai` selects (offline unless AI_PROVIDER=llm). */
   answerEngine?: AnswerEngine;
+  /** Material extraction; defaults to the engine `config.ai` selects. */
+  materialExtractor?: MaterialExtractor;
+  /** How often an idle job worker polls (seconds); tests shorten it. */
+  jobPollingSeconds?: number;
 }
 
 /** Builds the API from its dependencies; `server.ts` only reads env and listens. */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  // Stream appends reach readers in every API process on the same database (LISTEN/NOTIFY).
+  const notifier = createChannelNotifier(options.database);
   const deps: AppDeps = {
     retriever: createRetriever(options.database.db),
     engine: options.answerEngine ?? createAnswerEngine(options.config.ai),
@@ -57,9 +66,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(options.config, options.database.db, options.clock ?? systemClock),
     ledger: createLedger(options.database.db, options.clock ?? systemClock),
-    events: createEventLog({ db: options.database.db, clock: options.clock ?? systemClock }),
+    events: createEventLog({ db: options.database.db, clock, notifier }),
     storage: options.storage ?? createStorage(options.config),
+    extractor: options.materialExtractor ?? createMaterialExtractor(options.config),
+    jobs: createJobQueue(options.database, { pollingSeconds: options.jobPollingSeconds }),
   };
+  deps.jobs.register(EXTRACTION_JOB, extractionJob(deps));
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
@@ -85,6 +97,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   installRequestLog(app);
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
+  app.addHook('onReady', () => deps.jobs.start());
+  scheduleRunSweep(app, deps);
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await notifier.close();
+  });
   rejectControlCharacters(app);
 
   await registerSecurityAndCompression(app, deps.config);

@@ -2,6 +2,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AnswerEngine } from './features/answers/index.js';
 import type { EventLog } from './features/events/index.js';
+import type { MaterialExtractor } from './features/extraction/index.js';
+import type { JobQueue } from './features/jobs/index.js';
 import type { Ledger } from './features/ledger/index.js';
 import type { Mailer } from './features/mail/index.js';
 import type { Retriever } from './features/retrieval/index.js';
@@ -25,4 +27,8 @@ export interface AppDeps {
   retriever: Retriever;
   /** Composes regulation answers: offline, or a model when AI_PROVIDER=llm (`features/answers`). */
   engine: AnswerEngine;
+  /** Reads materials from documents and descriptions (`features/extraction`). */
+  extractor: MaterialExtractor;
+  /** Durable background jobs in Postgres (pg-boss, `features/jobs`): extraction runs. */
+  jobs: JobQueue;
 }

@@ -6,17 +6,6 @@ import type { ApiContract } from '@app/sdk/contracts';
  */
 export const PLANNED_ROUTES = {
   sourcing: [
-    'createProject',
-    'projectDocumentFile',
-    'updateProject',
-    'deleteProject',
-    'extractMaterials',
-    'extractionStream',
-    'listMaterials',
-    'createMaterial',
-    'updateMaterial',
-    'deleteMaterial',
-    'materialCategories',
     'estimateDiscoveryCost',
     'discoverVendors',
     'listProjectVendors',

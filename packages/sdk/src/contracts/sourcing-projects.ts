@@ -22,8 +22,7 @@ export const PROJECT_DOCUMENT_MAX_FILES = 10;
 export const FILE_TOO_LARGE_MESSAGE = 'File too large. Maximum size is 10MB.';
 /** 400 for a file with no bytes. */
 export const EMPTY_FILE_MESSAGE = 'The file is empty.';
-/** 400 when a text field holds a NUL byte (never stored). */
-export const NUL_IN_FIELD_MESSAGE = 'Text fields cannot contain NUL characters.';
+
 export const PROJECT_DOCUMENT_TYPE_MESSAGE =
   'Invalid file type. Please upload PDF, Excel (XLS, XLSX), Word (DOC, DOCX), JPG, or PNG files.';
 

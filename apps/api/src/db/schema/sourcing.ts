@@ -12,8 +12,10 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Reservation } from '../../features/ledger/reservations.js';
 import { users } from './users.js';
 
 /** Same lists as `PROJECT_STATUSES`, `ZUrgency` and `ZMaterialSource` in `@app/sdk/contracts`. */
@@ -188,8 +190,10 @@ export const extractionRuns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: extractionRunStatuses }).notNull().default('queued'),
-    reservationId: text('reservation_id'),
-    firstSeq: integer('first_seq').notNull(),
+    /** The token hold, settled on completion or released on failure. */
+    reservation: jsonb('reservation').$type<Reservation>(),
+    /** Null only between the run's insert and its first event. */
+    firstSeq: integer('first_seq'),
     tokens: integer('tokens'),
     error: text('error'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
@@ -199,6 +203,10 @@ export const extractionRuns = pgTable(
   (t) => [
     index('extraction_runs_project_idx').on(t.projectId, t.id.desc()),
     index('extraction_runs_active_idx').on(t.status, t.heartbeatAt),
+    // At most one run in progress per project: a second start is refused with 409.
+    uniqueIndex('extraction_runs_one_active')
+      .on(t.projectId)
+      .where(sql`${t.status} in ('queued', 'running')`),
     check('extraction_runs_status', sql`${t.status} in (${sqlList(extractionRunStatuses)})`),
   ],
 );

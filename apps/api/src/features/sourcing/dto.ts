@@ -1,5 +1,12 @@
-import { paiseToRupees, type TProject, type TProjectDocument } from '@app/sdk/contracts';
-import type { ProjectDocumentRow } from '../../db/schema/sourcing.js';
+import {
+  paiseToRupees,
+  type TMaterial,
+  type TMaterialCategory,
+  type TMaterialUnit,
+  type TProject,
+  type TProjectDocument,
+} from '@app/sdk/contracts';
+import type { MaterialRow, ProjectDocumentRow } from '../../db/schema/sourcing.js';
 import type { ProjectWithCounts } from './store.js';
 
 /** The API shape of an uploaded document (ZProjectDocument). */
@@ -45,5 +52,26 @@ export function toProjectDto(row: ProjectWithCounts, documents: ProjectDocumentR
             current_activity: row.extractionActivity ?? '',
             materials_found: row.extractionMaterialsFound ?? 0,
           },
+  };
+}
+
+/** The API shape of a material (ZMaterial). */
+export function toMaterialDto(row: MaterialRow): TMaterial {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    name: row.name,
+    category: row.category as TMaterialCategory,
+    quantity: row.quantity,
+    unit: row.unit as TMaterialUnit,
+    urgency: row.urgency,
+    specifications: row.specifications,
+    budget_amount: row.budgetPaise === null ? null : paiseToRupees(row.budgetPaise),
+    notes: row.notes,
+    source: row.source,
+    confidence: row.confidence,
+    needs_review: row.needsReview,
+    provenance: row.provenance,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,1 @@
+export { createJobQueue, SHUTDOWN, type JobHandler, type JobQueue, type JobQueueOptions } from './queue.js';

@@ -1,0 +1,80 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.js';
+import { executorOf } from './sql-adapter.js';
+
+/** Why a handler's signal was aborted: the process is stopping (the job is left to the sweep of its feature). */
+export const SHUTDOWN = 'shutdown';
+
+export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
+
+/**
+ * Durable background jobs in Postgres (pg-boss 10, in the schema `pgboss`), on PGlite or on a
+ * Postgres server shared by several API processes: a job is taken by exactly one of them.
+ * Handlers are registered before `start`; `stop` aborts running handlers with reason SHUTDOWN.
+ */
+export interface JobQueue {
+  register<T extends object>(name: string, handler: JobHandler<T>): void;
+  start(): Promise<void>;
+  send(name: string, data: object): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for jobs (a job sent by this process wakes it at once). */
+  pollingSeconds?: number;
+}
+
+export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
+  const boss = new PgBoss({
+    db: executorOf(database),
+    // Our features keep their own state and sweeps; pg-boss only has to hand each job to one worker.
+    retryLimit: 0,
+    expireInHours: 1,
+    supervise: true,
+    schedule: false,
+  });
+  const handlers = new Map<string, JobHandler<object>>();
+  const workers = new Map<string, string>();
+  const running = new Set<AbortController>();
+  let started = false;
+  let stopped = false;
+
+  boss.on('error', () => undefined);
+
+  return {
+    register(name, handler) {
+      if (started) throw new Error(`job ${name} registered after start`);
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async start() {
+      started = true;
+      await boss.start();
+      for (const [name, handler] of handlers) {
+        await boss.createQueue(name);
+        const id = await boss.work<object>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async (jobs) => {
+          for (const job of jobs) {
+            const controller = new AbortController();
+            running.add(controller);
+            try {
+              await handler(job.data, controller.signal);
+            } finally {
+              running.delete(controller);
+            }
+          }
+        });
+        workers.set(name, id);
+      }
+    },
+    async send(name, data) {
+      await boss.send(name, data);
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    async stop() {
+      if (stopped || !started) return;
+      stopped = true;
+      for (const controller of running) controller.abort(SHUTDOWN);
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  NO_DOCUMENTS_MESSAGE,
+  rupeesToPaise,
+  type TExtractionStarted,
+  type TProject,
+  type ZUpdateProjectRequest,
+} from '@app/sdk/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { type NewProject, projectDocuments, projects } from '../../db/schema/sourcing.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
+import { activeRunOf } from './run-store.js';
+import { getProject, PROJECT_NOT_FOUND_MESSAGE } from './service.js';
+import { documentsOf, findProjectOf } from './store.js';
+
+async function ownedProject(deps: Pick<AppDeps, 'database'>, userId: string, id: number) {
+  const row = await findProjectOf(deps.database.db, userId, id);
+  if (!row) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Applies the fields given; null clears an optional one. */
+export async function updateProject(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  userId: string,
+  id: number,
+  input: z.output<typeof ZUpdateProjectRequest>,
+): Promise<TProject> {
+  await ownedProject(deps, userId, id);
+  const changes: Partial<NewProject> = { updatedAt: deps.clock.now() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.location !== undefined) changes.location = input.location;
+  if (input.location_json !== undefined) changes.locationJson = input.location_json;
+  if (input.timeline !== undefined) changes.timeline = input.timeline;
+  if (input.budget_amount !== undefined) changes.budgetPaise = input.budget_amount === null ? null : rupeesToPaise(input.budget_amount);
+  if (input.required_by_date !== undefined) changes.requiredByDate = input.required_by_date;
+  if (input.project_description !== undefined) changes.projectDescription = input.project_description;
+  if (input.selected_materials !== undefined) changes.selectedMaterials = input.selected_materials;
+  await deps.database.db.update(projects).set(changes).where(eq(projects.id, id));
+  return getProject(deps.database.db, userId, id);
+}
+
+/**
+ * Deletes the project with its rows (documents, materials, runs cascade) and its files; a run
+ * in progress has its hold released first (its worker notices the run is gone and stops).
+ */
+export async function deleteProject(deps: RunDeps & Pick<AppDeps, 'storage'>, userId: string, id: number): Promise<{ message: string }> {
+  await ownedProject(deps, userId, id);
+  const { db } = deps.database;
+  const active = await activeRunOf(db, id);
+  if (active?.reservation) await deps.ledger.release(active.reservation);
+  const documents = await db.select({ key: projectDocuments.storageKey }).from(projectDocuments).where(eq(projectDocuments.projectId, id));
+  await db.delete(projects).where(eq(projects.id, id));
+  await Promise.all(documents.map((d) => deps.storage.delete(d.key)));
+  return { message: 'Project deleted successfully!' };
+}
+
+/**
+ * Starts a run over every document and the description: 400 with neither, 409 while one runs,
+ * 402 when the tokens cannot be held. Answers at once; the run is a durable job.
+ */
+export async function startExtraction(deps: RunDeps, userId: string, id: number): Promise<TExtractionStarted> {
+  const project = await ownedProject(deps, userId, id);
+  const documents = (await documentsOf(deps.database.db, [id])).get(id) ?? [];
+  if (documents.length === 0 && !project.projectDescription?.trim()) throw badRequest(NO_DOCUMENTS_MESSAGE);
+  const reservation = await reserveRun(deps, userId, project, documents.map((d) => d.size));
+  const status = await queueRun(deps, userId, id, reservation, documents.length);
+  return { project_id: id, message: 'Material extraction started', status };
+}

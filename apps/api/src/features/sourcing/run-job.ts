@@ -1,0 +1,205 @@
+import { REVIEW_CONFIDENCE, type TMaterialProvenance } from '@app/sdk/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { type ExtractionRunRow, type ProjectDocumentRow, projectDocuments, projects } from '../../db/schema/sourcing.js';
+import { DocumentUnreadableError, type ExtractedMaterial, type ExtractOptions } from '../extraction/index.js';
+import { SHUTDOWN } from '../jobs/index.js';
+import { toMaterialDto } from './dto.js';
+import { insertMaterial } from './materials-store.js';
+import { emit } from './run-events.js';
+import { failRun, type RunDeps } from './run-lifecycle.js';
+import {
+  beat,
+  claimRun,
+  finishRun,
+  replaceEarlierExtractions,
+  setDocumentResult,
+  setProjectProgress,
+} from './run-store.js';
+
+/** A running worker renews its run's heartbeat this often… */
+export const RUN_HEARTBEAT_MS = 5_000;
+export const UNREADABLE_DOCUMENT_MESSAGE = 'This document could not be read.';
+export const RUN_FAILED_MESSAGE = 'Material extraction failed. Please try again.';
+const SWEPT = 'swept';
+
+type JobDeps = RunDeps & Pick<AppDeps, 'storage' | 'extractor'>;
+
+/** A failure the user should read as is (the run's error). */
+class RunFailure extends Error {}
+
+/**
+ * The job behind POST extract-materials: reads every document, then the description, storing
+ * each material as it is found and streaming it; settles the real token count on completion.
+ * Rules: one unreadable document fails only itself (its error is on the document); the run
+ * fails when no source at all could be read. A stop of this process (SHUTDOWN) leaves the run
+ * to the sweep of the next process, which ends it as failed.
+ */
+export function extractionJob(deps: JobDeps) {
+  const { db } = deps.database;
+  return async ({ runId }: { runId: number }, signal: AbortSignal): Promise<void> => {
+    const run = await claimRun(db, runId, deps.clock.now());
+    if (!run) return;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', onAbort);
+    const heartbeat = setInterval(() => {
+      beat(db, runId, deps.clock.now()).then(
+        (alive) => alive || controller.abort(SWEPT),
+        () => undefined,
+      );
+    }, RUN_HEARTBEAT_MS);
+    try {
+      await readAndSettle(deps, run, controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted && (controller.signal.reason === SHUTDOWN || controller.signal.reason === SWEPT)) return;
+      await failRun(deps, run, error instanceof RunFailure ? error.message : RUN_FAILED_MESSAGE).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+      signal.removeEventListener('abort', onAbort);
+    }
+  };
+}
+
+async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: AbortSignal): Promise<void> {
+  const { db } = deps.database;
+  const projectId = run.projectId;
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) throw new RunFailure('The project no longer exists.');
+  const documents = await db
+    .select()
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, projectId))
+    .orderBy(asc(projectDocuments.id));
+  const description = project.projectDescription?.trim() ? project.projectDescription : null;
+  const sources = documents.length + (description ? 1 : 0);
+
+  let found = 0;
+  let percent = 0;
+  let tokens = 0;
+  let readable = 0;
+  const errors: string[] = [];
+  const now = () => deps.clock.now();
+
+  const progress = async (fraction: number, activity: string, status?: 'parsing_documents' | 'ai_analyzing_materials' | 'extracting') => {
+    const next = Math.min(99, Math.max(percent, Math.round(fraction * 100)));
+    if (next === percent && !status) return;
+    percent = next;
+    await setProjectProgress(db, projectId, { status, extractionProgress: percent, extractionActivity: activity, extractionMaterialsFound: found, now: now() });
+    await emit(deps, projectId, { type: 'progress_update', progress: percent, current_activity: activity, materials_found: found });
+  };
+
+  // Writes are chained so materials keep their order even if the extractor does not await.
+  let writes: Promise<unknown> = Promise.resolve();
+  const options = (index: number, document: ProjectDocumentRow | null, counter: { n: number }): ExtractOptions => ({
+    signal,
+    onMaterial: (material) => {
+      writes = writes.then(async () => {
+        const row = await insertMaterial(db, materialRow(run, material, document));
+        found += 1;
+        counter.n += 1;
+        await emit(deps, projectId, { type: 'material_found', material: toMaterialDto(row), total_materials_found: found, progress: percent });
+      });
+      return writes.then(() => undefined);
+    },
+    onProgress: (fraction, activity) => {
+      writes = writes.then(() => progress((index + Math.min(1, Math.max(0, fraction))) / sources, activity));
+    },
+  });
+
+  for (const [index, document] of documents.entries()) {
+    const position = { document_name: document.filename, document_index: index + 1, total_documents: documents.length };
+    await progress(index / sources, `Reading ${document.filename}`, 'parsing_documents');
+    await emit(deps, projectId, { type: 'document_started', ...position });
+    const counter = { n: 0 };
+    try {
+      const bytes = await deps.storage.get(document.storageKey);
+      if (!bytes) throw new DocumentUnreadableError('The file is missing from storage.');
+      const result = await deps.extractor.extractDocument(
+        { filename: document.filename, kind: document.kind, bytes },
+        options(index, document, counter),
+      );
+      await writes;
+      tokens += result.tokens;
+      readable += 1;
+      await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n });
+    } catch (error) {
+      await writes.catch(() => undefined);
+      if (signal.aborted) throw error;
+      const message = error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DOCUMENT_MESSAGE;
+      errors.push(`${document.filename}: ${message}`);
+      await setDocumentResult(db, document.id, { status: 'failed', error: message, materialsFound: counter.n });
+    }
+    await emit(deps, projectId, { type: 'document_completed', ...position, materials_found: counter.n });
+  }
+
+  if (description) {
+    await progress(documents.length / sources, 'Analyzing the project description', 'ai_analyzing_materials');
+    try {
+      const result = await deps.extractor.extractDescription(description, options(documents.length, null, { n: 0 }));
+      await writes;
+      tokens += result.tokens;
+      readable += 1;
+    } catch (error) {
+      await writes.catch(() => undefined);
+      if (signal.aborted) throw error;
+      errors.push(`description: ${error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DOCUMENT_MESSAGE}`);
+    }
+  }
+
+  if (readable === 0) {
+    throw new RunFailure(
+      sources === 0 ? 'No documents uploaded' : `None of the documents could be read (${errors.join('; ')})`,
+    );
+  }
+  await progress(0.99, 'Saving materials', 'extracting');
+  const reservation = run.reservation;
+  const charged = reservation ? Math.min(reservation.maxTokens, Math.max(0, Math.round(tokens))) : 0;
+  await db.transaction(async (tx) => {
+    if (!(await finishRun(tx, run.id, { status: 'completed', tokens: charged, now: now() }))) throw new Error(SWEPT);
+    if (reservation) {
+      await deps.ledger.settle(reservation, charged, tx, { costBreakdown: { documents_read: readable, materials_found: found } });
+    }
+    await replaceEarlierExtractions(tx, projectId, run.id);
+    await setProjectProgress(tx, projectId, {
+      status: 'ready',
+      extractionProgress: 100,
+      extractionActivity: `Completed! Found ${found} materials.`,
+      extractionMaterialsFound: found,
+      now: now(),
+    });
+  });
+  await emit(deps, projectId, { type: 'extraction_completed', total_materials_found: found });
+}
+
+/** The stored row of an extracted material; the extractor's figures are kept within the table's rules. */
+function materialRow(run: ExtractionRunRow, material: ExtractedMaterial, document: ProjectDocumentRow | null) {
+  const quantity =
+    material.quantity !== null && Number.isFinite(material.quantity) && material.quantity > 0
+      ? Math.round(material.quantity * 100) / 100 || null
+      : null;
+  const confidence = Number.isFinite(material.confidence) ? Math.min(1, Math.max(0, material.confidence)) : 0;
+  return {
+    projectId: run.projectId,
+    runId: run.id,
+    source: 'extracted' as const,
+    name: material.name.trim().slice(0, 200) || 'Unnamed material',
+    category: material.category,
+    quantity,
+    unit: material.unit,
+    urgency: material.urgency,
+    specifications: material.specifications as Record<string, string>,
+    notes: material.notes?.slice(0, 2000) ?? null,
+    confidence,
+    needsReview: confidence < REVIEW_CONFIDENCE || quantity === null,
+    provenance: provenanceOf(material, document),
+  };
+}
+
+function provenanceOf(material: ExtractedMaterial, document: ProjectDocumentRow | null): TMaterialProvenance {
+  const source = material.provenance;
+  if (source.kind === 'description' || !document) {
+    return source.kind === 'description' ? source : { kind: 'description', line: 1, text: '' };
+  }
+  return { ...source, document_id: document.id, document_name: document.filename };
+}

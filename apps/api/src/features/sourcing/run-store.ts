@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type ExtractionRunRow,
+  extractionRuns,
+  materials,
+  type NewProject,
+  projectDocuments,
+  projects,
+} from '../../db/schema/sourcing.js';
+import type { Reservation } from '../ledger/index.js';
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/** A new queued run, or null when the project already has one in progress (the partial unique index). */
+export async function insertRun(
+  db: Db,
+  values: { projectId: number; userId: string; reservation: Reservation; now: Date },
+): Promise<ExtractionRunRow | null> {
+  const rows = await db
+    .insert(extractionRuns)
+    .values({ ...values, status: 'queued', heartbeatAt: values.now, createdAt: values.now })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function setFirstSeq(db: Db, runId: number, seq: number): Promise<void> {
+  await db.update(extractionRuns).set({ firstSeq: seq }).where(eq(extractionRuns.id, runId));
+}
+
+export async function latestRunOf(db: Db, projectId: number): Promise<ExtractionRunRow | null> {
+  const [row] = await db
+    .select()
+    .from(extractionRuns)
+    .where(eq(extractionRuns.projectId, projectId))
+    .orderBy(desc(extractionRuns.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function activeRunOf(db: Db, projectId: number): Promise<ExtractionRunRow | null> {
+  const [row] = await db
+    .select()
+    .from(extractionRuns)
+    .where(and(eq(extractionRuns.projectId, projectId), inArray(extractionRuns.status, ACTIVE)));
+  return row ?? null;
+}
+
+/** Takes a queued run for this worker; null when it was taken, swept or deleted meanwhile. */
+export async function claimRun(db: Db, runId: number, now: Date): Promise<ExtractionRunRow | null> {
+  const [row] = await db
+    .update(extractionRuns)
+    .set({ status: 'running', heartbeatAt: now })
+    .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.status, 'queued')))
+    .returning();
+  return row ?? null;
+}
+
+/** Renews the heartbeat; false when the run is no longer running here (swept or deleted). */
+export async function beat(db: Db, runId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(extractionRuns)
+    .set({ heartbeatAt: now })
+    .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.status, 'running')))
+    .returning({ id: extractionRuns.id });
+  return rows.length > 0;
+}
+
+/** Ends an active run once; false when something else (the sweep) ended it first. */
+export async function finishRun(
+  db: Db,
+  runId: number,
+  outcome: { status: 'completed' | 'failed'; tokens?: number; error?: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(extractionRuns)
+    .set({ status: outcome.status, tokens: outcome.tokens, error: outcome.error, finishedAt: outcome.now })
+    .where(and(eq(extractionRuns.id, runId), inArray(extractionRuns.status, ACTIVE)))
+    .returning({ id: extractionRuns.id });
+  return rows.length > 0;
+}
+
+/** Active runs whose heartbeat is older than `before` (their worker is gone). */
+export function staleRuns(db: Db, before: Date): Promise<ExtractionRunRow[]> {
+  return db
+    .select()
+    .from(extractionRuns)
+    .where(and(inArray(extractionRuns.status, ACTIVE), lt(extractionRuns.heartbeatAt, before)));
+}
+
+export async function setProjectProgress(
+  db: Db,
+  projectId: number,
+  values: Pick<NewProject, 'status' | 'extractionProgress' | 'extractionActivity' | 'extractionMaterialsFound'> & { now: Date },
+): Promise<void> {
+  const { now, ...rest } = values;
+  await db.update(projects).set({ ...rest, updatedAt: now }).where(eq(projects.id, projectId));
+}
+
+export async function setDocumentResult(
+  db: Db,
+  documentId: number,
+  result: { status: 'pending' | 'parsed' | 'failed'; error: string | null; materialsFound: number },
+): Promise<void> {
+  await db.update(projectDocuments).set(result).where(eq(projectDocuments.id, documentId));
+}
+
+export async function resetDocuments(db: Db, projectId: number): Promise<void> {
+  await db
+    .update(projectDocuments)
+    .set({ status: 'pending', error: null, materialsFound: 0 })
+    .where(eq(projectDocuments.projectId, projectId));
+}
+
+/**
+ * A completed run's materials become the project's extracted ones: rows of earlier runs go,
+ * except those the user edited (run_id cleared) and manual ones.
+ */
+export async function replaceEarlierExtractions(db: Db, projectId: number, runId: number): Promise<void> {
+  await db
+    .delete(materials)
+    .where(
+      and(
+        eq(materials.projectId, projectId),
+        eq(materials.source, 'extracted'),
+        sql`${materials.runId} is not null and ${materials.runId} <> ${runId}`,
+      ),
+    );
+}
+
+/** A failed run leaves the project as it was: its own unedited rows go. */
+export async function deleteRunMaterials(db: Db, runId: number): Promise<void> {
+  await db.delete(materials).where(eq(materials.runId, runId));
+}
