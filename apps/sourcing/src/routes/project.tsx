@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@app/shell';
-import { NotFound, Spinner } from '@app/ui';
+import { Button, NotFound, Spinner } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -20,10 +20,25 @@ function ProjectLoader({ id }: { id: number }) {
   const materials = useQuery(materialsQuery(id));
   useDocumentTitle(project.data?.name ?? t('projectFallback', { id }));
   // Another user's project answers 404 like a missing one.
-  if (project.isError && isNotFound(project.error)) return <NotFound />;
+  if (project.isError && isNotFound(project.error)) {
+    return <NotFound homeHref="/home" labels={{ title: t('detail.notFoundTitle'), message: t('detail.notFoundMessage') }} />;
+  }
   if (!project.data) {
-    return project.isError ? <NotFound /> : <Spinner label={t('detail.loading')} showLabel />;
+    return project.isError ? <ErrorState onRetry={() => void project.refetch()} /> : <Spinner label={t('detail.loading')} showLabel />;
   }
   return <ProjectScreen project={project.data} materials={materials.data ?? []} />;
 }
 
+
+/** A failure other than 404 (network, server): say so and offer to try again. */
+function ErrorState({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('sourcing');
+  return (
+    <div className="sr-project" role="alert">
+      <p>{t('detail.loadFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common:actions.tryAgain')}
+      </Button>
+    </div>
+  );
+}
