@@ -213,6 +213,21 @@ describe('extraction runs', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('deletes a project in the middle of a run, releasing the run’s tokens', async () => {
+    const before = await balanceOf(t, user.id);
+    const go = controls.hold(1);
+    try {
+      const id = await createProject({ project_description: 'Cement 5 bags\nSand 2 brass' });
+      expect(await balanceOf(t, user.id)).toBeLessThan(before);
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/sourcing/projects/${id}`, headers: bearer(user.token) });
+      expect(res.statusCode).toBe(200);
+      expect(await balanceOf(t, user.id)).toBe(before);
+      expect((await extract(id)).statusCode).toBe(404);
+    } finally {
+      go();
+    }
+  });
+
   it('replays after Last-Event-ID exactly the events the client missed', async () => {
     const id = await createProject({ project_description: 'Cement 5 bags\nSand 2 brass\nPaint 4 liters' });
     const all = await stream(id);

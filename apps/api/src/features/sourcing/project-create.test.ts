@@ -113,6 +113,13 @@ describe('creating, editing and deleting projects', () => {
     expect(res.json<{ message: string }>().message).toBe(CONTROL_CHARACTERS_MESSAGE);
   });
 
+  it('refuses a description over 10,000 characters with 400 instead of cutting it', async () => {
+    for (const length of [10_001, 30_000]) {
+      const res = await create({ project_description: 'c'.repeat(length) });
+      expect(res.statusCode, `${length} characters`).toBe(400);
+    }
+  });
+
   it('needs a location, and a description or a document', async () => {
     const noLocation = await create({ location: '', project_description: 'cement' });
     expect(noLocation.statusCode).toBe(400);
