@@ -1,9 +1,12 @@
 import type { TExtractionStreamEvent, TMaterial } from '@app/sdk';
 import { Toaster } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { sdk } from '@app/shell';
+import { ApiError } from '@app/sdk';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sourcingKeys } from '../../data/queries';
 import { makeMaterial } from '../../test/fixtures';
 import { createExtractionStore, type OpenExtractionStream } from './extraction-store';
@@ -21,9 +24,20 @@ function manualStream() {
 }
 
 function Probe({ status, store }: { status: 'extracting' | 'ready'; store: ReturnType<typeof createExtractionStore> }) {
-  const { state, running } = useExtraction({ id: 5, status }, store);
-  return <output data-testid="probe">{`${state.phase}:${state.materialsFound}:${running}`}</output>;
+  const { state, running, start } = useExtraction({ id: 5, status }, store);
+  return (
+    <>
+      <output data-testid="probe">{`${state.phase}:${state.materialsFound}:${running}`}</output>
+      <button type="button" onClick={() => void start()}>
+        start
+      </button>
+    </>
+  );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function setUp(status: 'extracting' | 'ready' = 'extracting') {
   const stream = manualStream();
@@ -76,6 +90,32 @@ describe('useExtraction', () => {
 
   it('opens no stream for a project that is not extracting', () => {
     const { opened } = setUp('ready');
+    expect(opened).toHaveLength(0);
+  });
+
+  it('starts a run: toasts, drops the extracted rows, keeps manual ones and reads the new stream from its start', async () => {
+    const call = vi.spyOn(sdk, 'call').mockResolvedValue({ project_id: 5, message: 'Material extraction started', status: 'uploading_documents' });
+    const { opened, queryClient } = setUp('ready');
+    queryClient.setQueryData<TMaterial[]>(sourcingKeys.materials(5), [
+      makeMaterial({ id: 1, name: 'Manual row', source: 'manual' }),
+      makeMaterial({ id: 2, name: 'Old extracted row', source: 'extracted' }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('🚀 Material extraction started!')).toBeTruthy();
+    expect(queryClient.getQueryData<TMaterial[]>(sourcingKeys.materials(5))?.map((m) => m.name)).toEqual(['Manual row']);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.lastEventId).toBeUndefined();
+    expect(screen.getByTestId('probe').textContent).toBe('connecting:0:true');
+  });
+
+  it("says 'No documents uploaded. Please add materials manually.' when there is nothing to read", async () => {
+    vi.spyOn(sdk, 'call').mockRejectedValue(
+      new ApiError({ status: 400, message: 'No documents uploaded', body: { message: 'No documents uploaded', code: 'bad_request', request_id: 'r1' } }),
+    );
+    const { opened } = setUp('ready');
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(await screen.findByText('No documents uploaded. Please add materials manually.')).toBeTruthy();
     expect(opened).toHaveLength(0);
   });
 });

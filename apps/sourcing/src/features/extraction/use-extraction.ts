@@ -1,5 +1,5 @@
 import { sdk } from '@app/shell';
-import { EXTRACTION_RUNNING_STATUSES, sourcingContract, type TExtractionStreamEvent, type TMaterial, type TProject } from '@app/sdk';
+import { EXTRACTION_RUNNING_STATUSES, NO_DOCUMENTS_MESSAGE, sourcingContract, type TExtractionStreamEvent, type TMaterial, type TProject } from '@app/sdk';
 import { toast } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -55,7 +55,10 @@ export function useExtraction(project: Pick<TProject, 'id' | 'status'>, store: E
     try {
       await sdk.call(sourcingContract.extractMaterials, { params: { id } });
     } catch (error) {
-      toast.error(failureText(error, t('extraction.toasts.startFailed')));
+      const text = failureText(error, t('extraction.toasts.startFailed'));
+      // The spec's own words for a project with nothing to read, shown for 5 s.
+      if (text === NO_DOCUMENTS_MESSAGE) toast.error(t('extraction.toasts.noDocuments'), { duration: 5000 });
+      else toast.error(text);
       return;
     }
     toast.success(t('extraction.toasts.started'));
