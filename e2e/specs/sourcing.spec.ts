@@ -1,40 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshEmail, signUpAndVerify } from '../support/accounts.js';
-
-/** A one-page PDF (what a BOQ scan would be), small enough to write here. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** The access token of the page's session (the refresh cookie, as the apps restore it). */
-async function accessToken(page: Page): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post('/api/auth/refresh', { headers: { Origin: origin }, data: {} });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function createProjectThroughApi(page: Page, token: string, name: string, location: string) {
-  const res = await page.request.post('/api/sourcing/projects', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { name, location, documents: { name: 'boq.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { project_id: number }).project_id;
-}
-
-/** Creates a project with a document through /sourcing/app and returns its page's URL. */
-async function createProjectInForm(page: Page, name: string) {
-  await page.goto('/sourcing/app');
-  await page.getByRole('textbox', { name: 'Project Name' }).fill(name);
-  await page.getByRole('combobox', { name: /Location/ }).fill('Satellite, Ahmedabad');
-  await page.getByLabel('Upload Documents', { exact: true }).setInputFiles({ name: 'boq.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByRole('list', { name: 'Selected documents' }).getByText('boq.pdf')).toBeVisible();
-  await page.getByRole('button', { name: 'Start Project' }).click();
-  await expect(page).toHaveURL(/\/sourcing\/project\/\d+$/);
-  await expect(page.getByText('Project created successfully!')).toBeVisible();
-}
+import { accessToken, createProjectInForm, createProjectThroughApi } from '../support/sourcing.js';
 
 test('a project created with a document lands on its page ready to extract; a wrong file is refused before sending', async ({ page, request }) => {
   await signUpAndVerify(page, request, freshEmail('src-create'));

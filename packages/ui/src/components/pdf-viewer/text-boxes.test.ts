@@ -31,4 +31,10 @@ describe('text line boxes', () => {
     expect(textLineBoxes(runs, A4, 'Ready-mix concrete M25')).toEqual([]);
     expect(textLineBoxes(runs, A4, '   ')).toEqual([]);
   });
+
+  it('boxes each line of a source that wraps over several lines', () => {
+    const boxes = textLineBoxes(runs, A4, '1 OPC 53 grade cement 500 Bags 2 TMT bars Fe 500D 12 mm');
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]?.top).toBeLessThan(boxes[1]?.top ?? 0);
+  });
 });

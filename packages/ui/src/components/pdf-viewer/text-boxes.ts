@@ -57,8 +57,8 @@ const MIN_SCORE = 0.6;
 
 /**
  * The boxes of the page line that holds `text` (a material's source line), one box spanning the
- * line, as fractions of the page. Several lines when the text wraps over consecutive lines that
- * each match; nothing when no line matches well enough.
+ * line, as fractions of the page: the line holding it whole; else, for a source that wraps, the
+ * lines it holds whole; else lines sharing most of its words; nothing when none matches well enough.
  */
 export function textLineBoxes(runs: TextRun[], view: PageView, text: string): PageBox[] {
   const wanted = normalise(text);
@@ -68,9 +68,10 @@ export function textLineBoxes(runs: TextRun[], view: PageView, text: string): Pa
   const pageHeight = y1 - y0;
   const lines = linesOf(runs);
   const scored = lines.map((line) => ({ line, score: score(line.text, wanted) }));
-  const best = Math.max(0, ...scored.map((s) => s.score));
-  if (best < MIN_SCORE) return [];
-  const chosen = best === 1 ? scored.filter((s) => s.score === 1).slice(0, 1) : scored.filter((s) => s.score >= MIN_SCORE);
+  const whole = scored.find((s) => s.score === 1);
+  // A source that wraps over several lines: every line it contains whole (of two words or more).
+  const parts = scored.filter((s) => s.line.text.includes(' ') && wanted.includes(s.line.text));
+  const chosen = whole ? [whole] : parts.length > 0 ? parts : scored.filter((s) => s.score >= MIN_SCORE);
   return chosen.map(({ line }) => {
     const left = Math.min(...line.runs.map((r) => r.transform[4] ?? 0));
     const right = Math.max(...line.runs.map((r) => (r.transform[4] ?? 0) + r.width));
