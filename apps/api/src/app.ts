@@ -99,7 +99,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   scheduleReservationSweep(app, deps.ledger);
   app.addHook('onReady', () => deps.jobs.start());
   scheduleRunSweep(app, deps);
-  app.addHook('onClose', async () => {
+  // preClose: before any onClose hook (they run last-registered first), so the database is still open.
+  app.addHook('preClose', async () => {
     await deps.jobs.stop();
     await notifier.close();
   });
@@ -116,7 +117,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
   const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
   app.decorate('authenticate', auth.authenticate);
-  app.addHook('onClose', () => auth.close());
+  // preClose, like the job queue above: server.ts closes the database in an onClose hook.
+  app.addHook('preClose', () => auth.close());
   await registerOpenApi(app, deps.config.version, { serveDocs: deps.config.apiDocs });
   await app.register(
     (api) =>

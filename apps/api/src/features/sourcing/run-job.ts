@@ -1,4 +1,4 @@
-import { REVIEW_CONFIDENCE, type TMaterialProvenance } from '@app/sdk/contracts';
+import { NO_DOCUMENTS_MESSAGE, REVIEW_CONFIDENCE, type TMaterialProvenance } from '@app/sdk/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type ExtractionRunRow, type ProjectDocumentRow, projectDocuments, projects } from '../../db/schema/sourcing.js';
@@ -20,6 +20,7 @@ import {
 /** A running worker renews its run's heartbeat this often… */
 export const RUN_HEARTBEAT_MS = 5_000;
 export const UNREADABLE_DOCUMENT_MESSAGE = 'This document could not be read.';
+export const UNREADABLE_DESCRIPTION_MESSAGE = 'The description could not be read.';
 export const RUN_FAILED_MESSAGE = 'Material extraction failed. Please try again.';
 const SWEPT = 'swept';
 
@@ -143,13 +144,13 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     } catch (error) {
       await writes.catch(() => undefined);
       if (signal.aborted) throw error;
-      errors.push(`description: ${error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DOCUMENT_MESSAGE}`);
+      errors.push(`description: ${error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DESCRIPTION_MESSAGE}`);
     }
   }
 
   if (readable === 0) {
     throw new RunFailure(
-      sources === 0 ? 'No documents uploaded' : `None of the documents could be read (${errors.join('; ')})`,
+      sources === 0 ? NO_DOCUMENTS_MESSAGE : `None of the documents could be read (${errors.join('; ')})`,
     );
   }
   await progress(0.99, 'Saving materials', 'extracting');
