@@ -47,7 +47,7 @@ test('asks a regulation question, reads the cited passage in the viewer, rates a
   await expect(page.getByText(/^Opening Gujarat CGDCR 2017/)).toBeVisible();
   const viewer = page.getByRole('complementary', { name: /Gujarat CGDCR 2017/ });
   await expect(viewer.locator(`canvas[data-page="${firstPage}"]`)).toBeVisible({ timeout: 30_000 });
-  await expect(viewer.locator('.rc-highlight--active').first()).toBeVisible();
+  await expect(viewer.locator('.ui-pdf-highlight--active').first()).toBeVisible();
   const pageBox = viewer.getByRole('textbox', { name: 'Page number' });
   await expect(pageBox).toHaveValue(firstPage!);
   await expect(viewer.getByText('100%')).toBeVisible();
@@ -61,7 +61,7 @@ test('asks a regulation question, reads the cited passage in the viewer, rates a
   expect(total).toBeGreaterThanOrEqual(2);
   await viewer.getByRole('button', { name: 'Next highlight' }).click();
   await expect(status).toHaveText(`Highlight 2 of ${total}`);
-  const secondPage = await viewer.locator('.rc-highlight--active').first().evaluate((el) => el.closest('.rc-pdf-page')?.querySelector('canvas')?.dataset.page);
+  const secondPage = await viewer.locator('.ui-pdf-highlight--active').first().evaluate((el) => el.closest('.ui-pdf-page')?.querySelector('canvas')?.dataset.page);
   await expect(pageBox).toHaveValue(secondPage ?? '');
 
   // Zoom in: the page grows.

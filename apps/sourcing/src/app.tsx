@@ -5,8 +5,8 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 // Each screen is its own chunk, so /home does not download the others.
 const HomeRoute = lazy(() => import('./routes/home'));
 const ProjectRoute = lazy(() => import('./routes/project'));
-const NewProjectRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.NewProjectRoute })));
-const ProjectsRoute = lazy(() => import('./routes/upcoming').then((m) => ({ default: m.ProjectsRoute })));
+const NewProjectRoute = lazy(() => import('./routes/new-project'));
+const ProjectsRoute = lazy(() => import('./routes/projects'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** The sourcing app's routes: /home, /sourcing/app, /sourcing/project/:projectId, /projects. */

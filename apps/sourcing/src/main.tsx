@@ -9,7 +9,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders namespaces={['home', 'sourcing']}>
+      <AppProviders namespaces={['home', 'sourcing', 'vendors']}>
         <App />
       </AppProviders>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import type { TProject } from '@app/sdk';
+import type { TMaterial, TProject } from '@app/sdk';
 
 /** A project as GET /sourcing/projects answers it; override what a test is about. */
 export function makeProject(overrides: Partial<TProject> = {}): TProject {
@@ -26,3 +26,25 @@ export function makeProject(overrides: Partial<TProject> = {}): TProject {
 
 export const makeProjects = (count: number): TProject[] =>
   Array.from({ length: count }, (_, i) => makeProject({ id: count - i, name: `Project ${count - i}` }));
+
+/** A material as the materials routes and the extraction stream answer it. */
+export function makeMaterial(overrides: Partial<TMaterial> = {}): TMaterial {
+  return {
+    id: 1,
+    project_id: 1,
+    name: 'OPC 53 grade cement',
+    category: 'Cement',
+    quantity: 500,
+    unit: 'bags',
+    urgency: 'normal',
+    specifications: { grade: '53', brand: 'UltraTech' },
+    budget_amount: null,
+    notes: null,
+    source: 'extracted',
+    confidence: 0.92,
+    needs_review: false,
+    provenance: { kind: 'sheet', document_id: 1, document_name: 'boq.xlsx', sheet: 'Civil', row: 12 },
+    created_at: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}

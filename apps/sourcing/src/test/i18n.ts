@@ -9,10 +9,11 @@ import home from '@app/i18n/locales/en/home.json';
 import shell from '@app/i18n/locales/en/shell.json';
 import sourcing from '@app/i18n/locales/en/sourcing.json';
 import ui from '@app/i18n/locales/en/ui.json';
+import vendors from '@app/i18n/locales/en/vendors.json';
 
 export const testI18n = createI18n({
-  namespaces: ['home', 'sourcing', 'shell', 'errors', 'ui'],
+  namespaces: ['home', 'sourcing', 'vendors', 'shell', 'errors', 'ui'],
   lng: 'en',
-  resources: { en: { home, sourcing, common, errors, shell, ui } },
+  resources: { en: { home, sourcing, vendors, common, errors, shell, ui } },
   document: null,
 });

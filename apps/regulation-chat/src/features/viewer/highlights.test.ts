@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gdcr, parkingGuide } from '../../test/fixtures';
-import { boxToRect, highlightBoxes, highlightsOf } from './highlights';
+import { boxToRect } from '@app/ui';
+import { highlightBoxes, highlightsOf } from './highlights';
 
 describe('highlight rectangles', () => {
   it('maps a left/top box to pixels over the rendered page', () => {

@@ -8,14 +8,6 @@ export interface Highlight {
   preview: string;
 }
 
-/** A rectangle in pixels over the rendered page. */
-export interface PixelRect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 const fraction = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
 
 /** One box in either spelling (`left`/`top` or `x`/`y`), or null. */
@@ -46,11 +38,6 @@ export function highlightBoxes(text: string | null | undefined): TPageBox[] {
   }
   const box = parseBoundingBox(text);
   return box ? [box] : [];
-}
-
-/** A box (fractions of the page) as pixels over a page rendered `width` × `height`. */
-export function boxToRect(box: TPageBox, width: number, height: number): PixelRect {
-  return { left: box.left * width, top: box.top * height, width: box.width * width, height: box.height * height };
 }
 
 /** A source's passages in order (pages as listed, chunks as listed): the viewer's highlights. */

@@ -1,10 +1,8 @@
-import { Spinner, toast } from '@app/ui';
+import { PageBox, PdfPage, Spinner, toast } from '@app/ui';
 import { ChevronLeft, ChevronRight, ChevronsDown, ChevronsUp, ExternalLink, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { useChatTexts } from '../chat/chat-context';
-import { PageBox } from './page-box';
 import { usePdfDocument } from './pdf-document';
-import { PdfPage } from './pdf-page';
 import { useToastClearance } from './use-toast-clearance';
 import { pageWidth, ZOOM_MAX, ZOOM_MIN, type ViewerAction, type ViewerState } from './viewer-state';
 import './viewer.css';
@@ -65,7 +63,9 @@ export default function SourceViewer({ state, dispatch, fullScreen }: SourceView
 
   if (!document) return null;
   const count = state.highlights.length;
-  const onPage = state.highlights.map((highlight, index) => ({ highlight, index })).filter((h) => h.highlight.page === state.page);
+  const onPage = state.highlights
+    .map((highlight, index) => ({ highlight: { id: highlight.chunkId, boxes: highlight.boxes }, index, page: highlight.page }))
+    .filter((h) => h.page === state.page);
   const ready = state.status === 'ready' && load.status === 'ready';
 
   return (

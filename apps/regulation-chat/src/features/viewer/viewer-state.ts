@@ -52,13 +52,8 @@ export type ViewerAction =
 
 export const clampZoom = (zoom: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(zoom / ZOOM_STEP) * ZOOM_STEP));
 
-/** The page box's value: an integer from 1 to the page count, else null (the box then reverts). */
-export function parsePageInput(text: string, pageCount: number | null): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed) || pageCount === null) return null;
-  const page = Number(trimmed);
-  return page >= 1 && page <= pageCount ? page : null;
-}
+// The page box and its rule now live in @app/ui with the rest of the PDF viewer.
+export { parsePageInput } from '@app/ui';
 
 /** The page's width in CSS pixels for a panel `containerWidth` wide at `zoom` %. */
 export const pageWidth = (containerWidth: number, zoom: number) => Math.max(0, containerWidth * PAGE_WIDTH_FRACTION * (zoom / 100));

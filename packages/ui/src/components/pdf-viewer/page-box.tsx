@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { parsePageInput } from './viewer-state';
+import './pdf-viewer.css';
 
-interface PageBoxProps {
+/** The page box's value: an integer from 1 to the page count, else null (the box then reverts). */
+export function parsePageInput(text: string, pageCount: number | null): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || pageCount === null) return null;
+  const page = Number(trimmed);
+  return page >= 1 && page <= pageCount ? page : null;
+}
+
+export interface PageBoxProps {
   page: number;
   pageCount: number | null;
   label: string;
@@ -26,14 +34,14 @@ export function PageBox({ page, pageCount, label, onPage }: PageBoxProps) {
 
   return (
     <form
-      className="rc-page-box"
+      className="ui-page-box"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         commit();
       }}
     >
       <input
-        className="rc-page-box__input"
+        className="ui-page-box__input"
         inputMode="numeric"
         aria-label={label}
         value={text}

@@ -1,22 +1,23 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { boxToRect, type Highlight } from './highlights';
+import { boxToRect, type PageHighlight } from './page-boxes';
+import './pdf-viewer.css';
 
-interface PdfPageProps {
+export interface PdfPageProps {
   doc: PDFDocumentProxy;
   page: number;
   /** CSS pixels; the height follows the page's proportions. */
   width: number;
   /** The highlights on this page, with their index among the document's highlights. */
-  highlights: { highlight: Highlight; index: number }[];
+  highlights: { highlight: PageHighlight; index: number }[];
   active: number;
   label: string;
 }
 
 /**
- * One PDF page drawn on a canvas (sharp on high-density screens), with the cited passages drawn
- * over it as rectangles from their bounding boxes. The active passage is emphasised and
- * scrolled into view.
+ * One PDF page drawn on a canvas (sharp on high-density screens), with passages drawn over it
+ * as rectangles from their boxes (fractions of the page). The active one is emphasised and
+ * scrolled into view. Used by the chat's source viewer and the sourcing document viewer.
  */
 export function PdfPage({ doc, page, width, highlights, active, label }: PdfPageProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -60,8 +61,8 @@ export function PdfPage({ doc, page, width, highlights, active, label }: PdfPage
   }, [drawn, active]);
 
   return (
-    <div className="rc-pdf-page" style={drawn ? { width: drawn.width, height: drawn.height } : { width }}>
-      <canvas ref={canvas} className="rc-pdf-page__canvas" role="img" aria-label={label} data-page={drawn?.page} />
+    <div className="ui-pdf-page" style={drawn ? { width: drawn.width, height: drawn.height } : { width }}>
+      <canvas ref={canvas} className="ui-pdf-page__canvas" role="img" aria-label={label} data-page={drawn?.page} />
       {drawn &&
         highlights.flatMap(({ highlight, index }) =>
           highlight.boxes.map((box, b) => {
@@ -69,9 +70,9 @@ export function PdfPage({ doc, page, width, highlights, active, label }: PdfPage
             const isActive = index === active;
             return (
               <div
-                key={`${highlight.chunkId}-${b}`}
+                key={`${highlight.id}-${b}`}
                 ref={isActive && b === 0 ? activeBox : undefined}
-                className={`rc-highlight${isActive ? ' rc-highlight--active' : ''}`}
+                className={`ui-pdf-highlight${isActive ? ' ui-pdf-highlight--active' : ''}`}
                 data-highlight={index + 1}
                 style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
                 aria-hidden="true"

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { makeMaterial } from '../../test/fixtures';
+import { applyExtractionEvent, startingExtraction } from './extraction-state';
+
+describe('extraction state', () => {
+  it('starts connecting at 0 % with the initializing activity and no materials', () => {
+    expect(startingExtraction()).toMatchObject({ phase: 'connecting', progress: 0, activity: { kind: 'initializing' }, materials: [], error: null });
+  });
+
+  it('appends materials one by one, ignoring duplicates by id or by name', () => {
+    let state = startingExtraction();
+    state = applyExtractionEvent(state, { type: 'material_found', material: makeMaterial({ id: 1, name: 'Cement' }), total_materials_found: 1, progress: 20 }, '1');
+    state = applyExtractionEvent(state, { type: 'material_found', material: makeMaterial({ id: 1, name: 'Cement' }), total_materials_found: 1, progress: 20 }, '2');
+    state = applyExtractionEvent(state, { type: 'material_found', material: makeMaterial({ id: 9, name: ' cement ' }), total_materials_found: 2, progress: 30 }, '3');
+    state = applyExtractionEvent(state, { type: 'material_found', material: makeMaterial({ id: 2, name: 'Sand' }), total_materials_found: 2, progress: 40 }, '4');
+    expect(state.materials.map((m) => m.name)).toEqual(['Cement', 'Sand']);
+    expect(state).toMatchObject({ phase: 'streaming', progress: 40, materialsFound: 2, lastEventId: '4' });
+  });
+
+  it('ignores an event it has already applied (a replay after reconnecting)', () => {
+    const state = applyExtractionEvent(startingExtraction(), { type: 'progress_update', progress: 50, current_activity: 'Reading BOQ', materials_found: 3 }, '5');
+    expect(applyExtractionEvent(state, { type: 'progress_update', progress: 10, current_activity: 'old', materials_found: 0 }, '4')).toBe(state);
+  });
+
+  it('completes at 100 % with the count, and stores the error of a failed run', () => {
+    const done = applyExtractionEvent(startingExtraction(), { type: 'extraction_completed', total_materials_found: 12 }, '9');
+    expect(done).toMatchObject({ phase: 'completed', progress: 100, materialsFound: 12, activity: { kind: 'completed', count: 12 } });
+    const failed = applyExtractionEvent(startingExtraction(), { type: 'extraction_failed', error: 'No text found' }, '2');
+    expect(failed).toMatchObject({ phase: 'failed', error: 'No text found' });
+  });
+});

@@ -1,0 +1,85 @@
+import { formatDate, formatInr } from '@app/i18n';
+import type { TProject } from '@app/sdk';
+import { Badge, Button } from '@app/ui';
+import { FileText, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PdfSource } from '../materials/material-origin';
+import { useTranslation } from 'react-i18next';
+import './project.css';
+
+export interface ProjectFactsProps {
+  project: TProject;
+  materialsCount: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The Overview's header: Edit, Delete and the four facts (spec part 2, project detail). */
+export function ProjectFacts({ project, materialsCount, onEdit, onDelete }: ProjectFactsProps) {
+  const { t } = useTranslation('sourcing');
+  const notSpecified = t('detail.facts.notSpecified');
+  return (
+    <section className="sr-facts" aria-label={t('detail.tabs.overview')}>
+      <div className="sr-facts__actions">
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden size={16} />
+          {t('detail.edit')}
+        </Button>
+        <Button variant="danger" size="sm" onClick={onDelete}>
+          <Trash2 aria-hidden size={16} />
+          {t('detail.delete')}
+        </Button>
+      </div>
+      <dl className="sr-facts__grid">
+        <Fact label={t('detail.facts.location')}>{project.location || notSpecified}</Fact>
+        <Fact label={t('detail.facts.timeline')}>{project.timeline ? t(`timeline.${project.timeline}`) : notSpecified}</Fact>
+        <Fact label={t('detail.facts.budget')}>{project.budget_amount === null ? notSpecified : formatInr(project.budget_amount)}</Fact>
+        <Fact label={t('detail.facts.materials')}>{t('detail.facts.materialsCount', { count: materialsCount })}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sr-facts__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const DOCUMENT_TONES = { pending: 'neutral', parsed: 'success', failed: 'danger' } as const;
+
+/** The project's documents with how the latest run read each one. */
+export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?: (source: PdfSource) => void }) {
+  const { t, i18n } = useTranslation('sourcing');
+  if (project.documents.length === 0) return null;
+  return (
+    <section className="sr-documents" aria-labelledby="sr-documents-title">
+      <h2 id="sr-documents-title" className="sr-materials__title">
+        {t('detail.facts.documents')}
+      </h2>
+      <ul className="sr-documents__list">
+        {project.documents.map((document) => (
+          <li key={document.id} className="sr-documents__item">
+            <FileText aria-hidden size={18} />
+            <span className="sr-documents__name">
+              {onOpen && document.kind === 'pdf' ? (
+                <button type="button" className="sr-link" onClick={() => onOpen({ documentId: document.id, documentName: document.filename, page: 1, text: null })}>
+                  {document.filename}
+                </button>
+              ) : (
+                document.filename
+              )}
+            </span>
+            <span className="sr-muted">{formatDate(document.uploaded_at, i18n.language)}</span>
+            <Badge tone={DOCUMENT_TONES[document.status]}>{t(`documents.status.${document.status}`)}</Badge>
+            {document.status === 'parsed' && <span className="sr-muted">{t('documents.found', { count: document.materials_found })}</span>}
+            {document.error && <span className="sr-documents__error">{document.error}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { freshEmail, signUpAndVerify } from '../support/accounts.js';
+import { createProjectInForm } from '../support/sourcing.js';
+
+/*
+ * Extraction in the browser. These need the extraction engine (branch `extract`): with the
+ * scaffold extractor of `sourcing-api` alone every run fails. Verified passing at 10:05 UTC on
+ * sourcing-ui with `extract` merged locally (not committed here).
+ */
+test('a project created with only a description extracts at once: materials stream into the table', async ({ page, request }) => {
+  await signUpAndVerify(page, request, freshEmail('src-describe'));
+  await page.goto('/sourcing/app');
+  await page.getByRole('textbox', { name: 'Project Name' }).fill('Bungalow at Bopal');
+  await page.getByRole('combobox', { name: /Location/ }).fill('Bopal, Ahmedabad');
+  await page
+    .getByLabel('Project Description')
+    .fill('G+1 bungalow. Need 400 bags OPC 53 grade cement, 6 MT TMT bars Fe 500D 12 mm and 30 brass river sand by March.');
+  await page.getByRole('button', { name: 'Start Project' }).click();
+  await expect(page).toHaveURL(/\/sourcing\/project\/\d+$/);
+  await expect(page.getByText(/✅ Extracted \d+ materials? successfully!/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Material Name' })).toHaveCount(3);
+  await expect(page.getByText('Description, line 1').first()).toBeVisible();
+  await expect(page.getByText('3 items')).toBeVisible();
+});
+
+test('a project created with a PDF: Start Material Extraction streams its rows, and a row opens the PDF at its line', async ({ page, request }) => {
+  await signUpAndVerify(page, request, freshEmail('src-pdf'));
+  await createProjectInForm(page, 'PDF BOQ');
+  await page.getByRole('button', { name: 'Start Material Extraction' }).click();
+  await expect(page.getByText('🚀 Material extraction started!')).toBeVisible();
+  await expect(page.getByText(/✅ Extracted \d+ materials? successfully!/)).toBeVisible({ timeout: 30_000 });
+  // How the engine splits this page into rows is its own business (tested with it); each row names its page.
+  await expect(page.getByRole('textbox', { name: 'Material Name' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'boq.pdf · page 1' }).first().click();
+  const viewer = page.getByRole('dialog', { name: 'boq.pdf' });
+  await expect(viewer.locator('canvas[data-page="1"]')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.locator('.ui-pdf-highlight--active').first()).toBeVisible();
+});
