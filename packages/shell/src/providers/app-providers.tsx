@@ -1,4 +1,4 @@
-import { InstallPrompt, Spinner, Toaster, initTheme } from '@app/ui';
+import { InstallPrompt, Spinner, Toaster, initTheme, startInstallOfferCapture } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { ArrivalToasts } from './arrival-toasts';
 import { BootSpinner } from './boot-spinner';
 import { loadI18n } from './load-i18n';
-import { registerServiceWorker } from './service-worker';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export interface AppProvidersProps {
   /** The app's i18n namespaces; `shell`, `errors`, `ui` and `common` are always added. */
@@ -17,8 +17,12 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-// The theme is applied to <html> before anything renders, so there is no light flash in dark mode.
-if (typeof document !== 'undefined') initTheme();
+// The theme is applied to <html> before anything renders, so there is no light flash in dark mode;
+// the browser's install offer is listened for from now on, not from when the prompt mounts.
+if (typeof document !== 'undefined') {
+  initTheme();
+  startInstallOfferCapture();
+}
 
 /**
  * Everything an app needs around its router: data client, translations (waited for before the
@@ -55,7 +59,6 @@ export function AppProviders({ namespaces, children }: AppProvidersProps) {
         shellStore.set(sessionLoadingAtom, false);
       },
     );
-    registerServiceWorker();
     return () => {
       active = false;
       stop?.();
@@ -72,6 +75,7 @@ export function AppProviders({ namespaces, children }: AppProvidersProps) {
         </AppErrorBoundary>
         <Toaster />
         <InstallPrompt />
+        <ServiceWorkerUpdates />
         <ArrivalToasts />
       </QueryClientProvider>
     </I18nextProvider>
