@@ -14,6 +14,8 @@ import { ServiceWorkerUpdates } from './service-worker-updates';
 export interface AppProvidersProps {
   /** The app's i18n namespaces; `shell`, `errors`, `ui` and `common` are always added. */
   namespaces: string[];
+  /** Translations loaded before rendering (`loadI18n`): a prerendered page hydrates at once. */
+  i18n?: I18n;
   children: ReactNode;
 }
 
@@ -29,12 +31,13 @@ if (typeof document !== 'undefined') {
  * first render), theme, toasts, the crash screen, the install prompt, session restore on load
  * and the arrival toasts. Mount once, at the root of the app.
  */
-export function AppProviders({ namespaces, children }: AppProvidersProps) {
+export function AppProviders({ namespaces, i18n: preloaded, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(preloaded ?? null);
   const namespaceKey = namespaces.join(',');
 
   useEffect(() => {
+    if (preloaded) return;
     let active = true;
     loadI18n(namespaceKey ? namespaceKey.split(',') : []).then(
       (instance) => active && setI18n(instance),
@@ -43,7 +46,7 @@ export function AppProviders({ namespaces, children }: AppProvidersProps) {
     return () => {
       active = false;
     };
-  }, [namespaceKey]);
+  }, [namespaceKey, preloaded]);
 
   // The session is restored while the translations load (its code is a chunk of its own).
   useEffect(() => {
