@@ -9,7 +9,7 @@ import type { Namespace } from './namespaces';
 export interface I18nOptions {
   /** Namespaces the app's screens use; the first is the default for `t('key')`. */
   namespaces: readonly Namespace[];
-  /** Forces a language (tests, Storybook). Without it: localStorage `i18nextLng`, then the browser. */
+  /** Forces a language (tests, Storybook). Without it: `?lang=`, localStorage `i18nextLng`, then the browser. */
   lng?: LanguageCode;
   /** Languages this app offers (default all: en, gu, hi). Anything else falls back to English. */
   supportedLanguages?: readonly LanguageCode[];
@@ -42,7 +42,9 @@ function buildInstance(options: I18nOptions): { instance: i18n; ready: Promise<u
     nonExplicitSupportedLngs: true,
     resources: options.resources,
     detection: {
-      order: ['localStorage', 'navigator'],
+      // `?lang=gu` first: a prerendered page's language is in its address (and is then kept).
+      order: ['querystring', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lang',
       lookupLocalStorage: languageStorageKey,
       caches: ['localStorage'],
       // Remember "gu", not the browser's "gu-IN": every app compares against our codes.

@@ -7,11 +7,13 @@ export { conversationsQuery, recentProjectsQuery } from './chrome/recents-querie
 
 // Providers
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { loadI18n } from './providers/load-i18n';
 
 // Session
 export { useSession, type Session } from './session/use-session';
 export { useAuth, type AuthActions } from './session/use-auth';
 export { AUTH_STORAGE_KEY, type PersistedAuth } from './session/session-atoms';
+export { hasPersistedSession } from './session/persisted-session';
 
 // Guard and navigation
 export { RequireAuth } from './guard/require-auth';

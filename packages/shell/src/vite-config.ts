@@ -7,11 +7,13 @@ import { compression } from 'vite-plugin-compression2';
  * sit side by side on one origin; `VITE_API_URL` (default `/api`) points a standalone build at
  * an API on another host. Text files over 1 KB also get `.br` and `.gz` copies made once at build
  * (the server sends them by Accept-Encoding); source maps are written but not linked from the
- * scripts (`hidden`), and the server never sends them in production.
+ * scripts (`hidden`), and the server never sends them in production. `extra.plugins` run before
+ * the shared ones (the marketing app adds its service worker this way).
  */
-export function defineAppConfig(app: string, devPort: number, extra: UserConfig = {}) {
+export function defineAppConfig(app: string, devPort: number, { plugins = [], ...extra }: UserConfig = {}) {
   return defineConfig({
     plugins: [
+      ...plugins,
       react(),
       compression({
         algorithms: ['brotliCompress', 'gzip'],

@@ -26,6 +26,11 @@ export {
   type UseInstallPromptOptions,
   type UseInstallPromptResult,
 } from './components/install-prompt/use-install-prompt';
+export {
+  EARLY_INSTALL_OFFER_KEY,
+  startInstallOfferCapture,
+  type InstallOffer,
+} from './components/install-prompt/install-offer';
 
 // Data display and feedback
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';

@@ -5,7 +5,8 @@ export const OPAQUE_AFTER_PX = 20;
 
 /** True while the window is scrolled further than `threshold` pixels. */
 export function useScrolled(threshold = OPAQUE_AFTER_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled on the first render, as on the prerendered page; the effect reads the window.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update(); // a reload can restore a scrolled position before this effect runs

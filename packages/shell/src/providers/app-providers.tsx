@@ -1,4 +1,4 @@
-import { InstallPrompt, Spinner, Toaster, initTheme } from '@app/ui';
+import { InstallPrompt, Spinner, Toaster, initTheme, startInstallOfferCapture } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -9,28 +9,35 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { ArrivalToasts } from './arrival-toasts';
 import { BootSpinner } from './boot-spinner';
 import { loadI18n } from './load-i18n';
-import { registerServiceWorker } from './service-worker';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export interface AppProvidersProps {
   /** The app's i18n namespaces; `shell`, `errors`, `ui` and `common` are always added. */
   namespaces: string[];
+  /** Translations loaded before rendering (`loadI18n`): a prerendered page hydrates at once. */
+  i18n?: I18n;
   children: ReactNode;
 }
 
-// The theme is applied to <html> before anything renders, so there is no light flash in dark mode.
-if (typeof document !== 'undefined') initTheme();
+// The theme is applied to <html> before anything renders, so there is no light flash in dark mode;
+// the browser's install offer is listened for from now on, not from when the prompt mounts.
+if (typeof document !== 'undefined') {
+  initTheme();
+  startInstallOfferCapture();
+}
 
 /**
  * Everything an app needs around its router: data client, translations (waited for before the
  * first render), theme, toasts, the crash screen, the install prompt, session restore on load
  * and the arrival toasts. Mount once, at the root of the app.
  */
-export function AppProviders({ namespaces, children }: AppProvidersProps) {
+export function AppProviders({ namespaces, i18n: preloaded, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(preloaded ?? null);
   const namespaceKey = namespaces.join(',');
 
   useEffect(() => {
+    if (preloaded) return;
     let active = true;
     loadI18n(namespaceKey ? namespaceKey.split(',') : []).then(
       (instance) => active && setI18n(instance),
@@ -39,7 +46,7 @@ export function AppProviders({ namespaces, children }: AppProvidersProps) {
     return () => {
       active = false;
     };
-  }, [namespaceKey]);
+  }, [namespaceKey, preloaded]);
 
   // The session is restored while the translations load (its code is a chunk of its own).
   useEffect(() => {
@@ -55,7 +62,6 @@ export function AppProviders({ namespaces, children }: AppProvidersProps) {
         shellStore.set(sessionLoadingAtom, false);
       },
     );
-    registerServiceWorker();
     return () => {
       active = false;
       stop?.();
@@ -72,6 +78,7 @@ export function AppProviders({ namespaces, children }: AppProvidersProps) {
         </AppErrorBoundary>
         <Toaster />
         <InstallPrompt />
+        <ServiceWorkerUpdates />
         <ArrivalToasts />
       </QueryClientProvider>
     </I18nextProvider>

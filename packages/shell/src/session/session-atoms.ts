@@ -5,6 +5,10 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 /** localStorage key of the persisted session (spec part 1, section 9). */
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
+/** No storage while prerendering (Node): the page is rendered signed out. */
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const browserStorage = () => (typeof localStorage === 'undefined' ? noStorage : localStorage);
+
 /** What survives a reload: the user and the flag, never a token (spec part 1, section 3). */
 export interface PersistedAuth {
   user: TUser | null;
@@ -21,7 +25,7 @@ export const signedOut: PersistedAuth = { user: null, isAuthenticated: false };
 export const persistedAuthAtom = atomWithStorage<PersistedAuth>(
   AUTH_STORAGE_KEY,
   signedOut,
-  createJSONStorage<PersistedAuth>(() => localStorage),
+  createJSONStorage<PersistedAuth>(browserStorage),
   { getOnInit: true },
 );
 

@@ -117,3 +117,60 @@ describe('one-origin serving of the app builds', () => {
     }
   });
 });
+
+describe('one-origin serving of the prerendered public pages', () => {
+  let t: TestApp;
+  let appsDir: string;
+  beforeAll(async () => {
+    appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
+    writeApp(appsDir, 'marketing', {
+      'index.html': '<title>shell</title>',
+      'pages/en/index.html': '<title>landing en</title>',
+      'pages/gu/index.html': '<title>landing gu</title>',
+      'pages/en/news.html': '<title>news en</title>',
+      'pages/en/news/known-article.html': '<title>article en</title>',
+      'pages/gu/news/known-article.html': '<title>article gu</title>',
+      'pages/en/404.html': '<title>not found en</title>',
+      'pages/gu/404.html': '<title>not found gu</title>',
+    });
+    writeApp(appsDir, 'sourcing', { 'index.html': '<title>sourcing</title>' });
+    t = await createTestApp({ appsDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  it('answers a public page with its prerendered HTML, in Gujarati with ?lang=gu', async () => {
+    expect((await t.app.inject({ url: '/' })).body).toContain('landing en');
+    expect((await t.app.inject({ url: '/?lang=gu' })).body).toContain('landing gu');
+    const article = await t.app.inject({ url: '/news/known-article?lang=gu' });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('article gu');
+    expect(article.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/news/' })).body).toContain('news en');
+  });
+
+  it('answers an unknown article with the not-found page and 404, in the asked language', async () => {
+    const res = await t.app.inject({ url: '/news/no-such-article' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('not found en');
+    expect((await t.app.inject({ url: '/news/no-such-article?lang=gu' })).body).toContain('not found gu');
+  });
+
+  it('answers a path no app owns with the prerendered not-found page and 404', async () => {
+    const res = await t.app.inject({ url: '/careers?lang=xx' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('not found en');
+  });
+
+  it("keeps serving the other apps' pages", async () => {
+    expect((await t.app.inject({ url: '/home' })).body).toContain('sourcing');
+  });
+
+  it('never leaves the pages folder for a crafted path', async () => {
+    const res = await t.app.inject({ url: '/news/..%2F..%2F..%2Findex' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('not found en');
+  });
+});

@@ -20,10 +20,29 @@ function fileInside(folder: string, relative: string): string | null {
   return full.slice(root.length + 1);
 }
 
+/** Languages the marketing build prerenders (`?lang=gu`); anything else gets English. */
+const PRERENDERED_LANGUAGES = new Set(['en', 'gu']);
+
+/**
+ * The marketing build's prerendered page for a path it owns (`pages/<lng>/<path>.html`, `/` is
+ * `index`) with 200, or its prerendered not-found page with 404 for an unknown article or a path
+ * no app owns. Null when the build has no prerendered pages.
+ */
+function prerenderedPage(dist: string, pathname: string, query: string, owned: boolean) {
+  const requested = new URLSearchParams(query).get('lang') ?? 'en';
+  const language = PRERENDERED_LANGUAGES.has(requested) ? requested : 'en';
+  const folder = join('pages', language);
+  if (!fileInside(join(dist, folder), '404.html')) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = owned ? fileInside(join(dist, folder), `${path === '/' ? 'index' : path.slice(1)}.html`) : null;
+  return page ? { file: join(folder, page), status: 200 } : { file: join(folder, '404.html'), status: 404 };
+}
+
 /**
  * Serves every app's static build on this origin: hashed assets under `/assets/<app>/` cached for
  * a year, other public files (manifest, service worker, icons) revalidated, and each SPA's
- * `index.html` for the paths it owns. Files have `.br`/`.gz` copies made at build, sent by
+ * `index.html` for the paths it owns — for the marketing app, its prerendered page in the asked
+ * language when the build has them (unknown articles then answer 404). Files have `.br`/`.gz` copies made at build, sent by
  * Accept-Encoding. Source maps are sent only when `sourceMaps` (not in production). Returns the
  * fallback for GET requests outside `/api`.
  */
@@ -63,6 +82,11 @@ export async function serveApps(app: FastifyInstance, appsDir: string, options: 
       }
     }
     const owner = ownerOfPath(pathname);
+    const marketing = dists.get('marketing');
+    if (owner.app === 'marketing' && marketing) {
+      const page = prerenderedPage(marketing, pathname, request.url.split('?')[1] ?? '', owner.owned);
+      if (page) return reply.code(page.status).header('cache-control', revalidate).sendFile(page.file, marketing, ownCaching);
+    }
     return sendIndex(reply, owner.app, owner.owned ? 200 : 404);
   };
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '../auth-modal/auth-modal-context';
 import { QuestionBox } from './question-box';
-import { prefersReducedMotion, useTypewriter } from './typewriter';
+import { usePrefersReducedMotion, useTypewriter } from './typewriter';
 
 /** Where a question from the landing page is answered (the regulation chat app). */
 export function chatUrl(question: string): string {
@@ -14,7 +14,7 @@ function Typewriter() {
   const { t } = useTranslation('site');
   const taglines = t('hero.taglines', { returnObjects: true }) as unknown;
   const phrases = useMemo(() => (Array.isArray(taglines) ? (taglines as string[]) : []), [taglines]);
-  const { text, phrase } = useTypewriter(phrases, { animate: !prefersReducedMotion() });
+  const { text, phrase } = useTypewriter(phrases, { animate: !usePrefersReducedMotion() });
   return (
     <p className="mk-hero__typewriter">
       {/* Screen readers get each tagline whole instead of one character at a time. */}

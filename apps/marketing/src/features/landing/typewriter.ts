@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec part 1, "/ Landing page": typing 50 ms per character, deleting 30 ms, pause 3000 ms. */
 export const TYPEWRITER_TIMING = { typeMs: 50, deleteMs: 30, pauseMs: 3000 } as const;
@@ -59,6 +59,23 @@ export function useTypewriter(phrases: readonly string[], { animate = true, timi
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    ? window.matchMedia(REDUCED_MOTION).matches
     : false;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/**
+ * `prefersReducedMotion()` as a hook: false while hydrating a prerendered page (the server cannot
+ * know the setting, and the markup must match), then the visitor's setting.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 }

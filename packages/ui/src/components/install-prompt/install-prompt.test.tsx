@@ -1,12 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstallPrompt } from './install-prompt';
+import { EARLY_INSTALL_OFFER_KEY, forgetInstallOffer } from './install-offer';
 import { INSTALL_DISMISSED_KEY, type BeforeInstallPromptEvent } from './use-install-prompt';
 
-function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
+function installEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent;
   const prompt = vi.fn(async () => {});
   Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  return { event, prompt };
+}
+
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
+  const { event, prompt } = installEvent(outcome);
   act(() => {
     window.dispatchEvent(event);
   });
@@ -28,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetInstallOffer();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -103,5 +110,30 @@ describe('InstallPrompt', () => {
     await act(async () => {});
     expect(shown()).toBeNull();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('true');
+  });
+
+  it('shows an offer made before the app rendered 5 seconds after the offer, not after the mount', () => {
+    // What the early <head> script keeps when the browser offers installation during loading.
+    const { event } = installEvent('accepted');
+    (window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER_KEY] = { event, at: Date.now() };
+    wait(3000);
+    render(<InstallPrompt />);
+    wait(1999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).not.toBeNull();
+  });
+
+  it('keeps an offer made after loading but before the prompt is mounted', async () => {
+    const { startInstallOfferCapture } = await import('./install-offer');
+    startInstallOfferCapture();
+    const { event } = offerInstall();
+    expect(event.defaultPrevented).toBe(true);
+    wait(1000);
+    render(<InstallPrompt />);
+    wait(3999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).not.toBeNull();
   });
 });

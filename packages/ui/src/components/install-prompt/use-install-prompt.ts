@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  currentInstallOffer,
+  forgetInstallOffer,
+  onInstallOffer,
+  startInstallOfferCapture,
+  type InstallOffer,
+} from './install-offer';
 
-/** Chromium's event offering installation (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
-}
+export type { BeforeInstallPromptEvent } from './install-offer';
 
 /** The prompt appears 5 s after the browser offers installation (spec part 2, section 9). */
 export const INSTALL_PROMPT_DELAY_MS = 5000;
@@ -50,38 +53,42 @@ function rememberDismissed(key: string) {
  * The install prompt's rules (spec part 2, section 4): shown 5 s after `beforeinstallprompt`
  * unless dismissed before, already installed (`appinstalled`) or running standalone.
  * Dismissing, or declining the browser's dialog, stores the dismissed flag; installing hides it.
+ * The offer itself is captured from module load (`install-offer.ts`), not from this hook's mount:
+ * an offer made while the app still loads counts from when it was made.
  */
 export function useInstallPrompt({
   delayMs = INSTALL_PROMPT_DELAY_MS,
   storageKey = INSTALL_DISMISSED_KEY,
 }: UseInstallPromptOptions = {}): UseInstallPromptResult {
   const [visible, setVisible] = useState(false);
-  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
+    startInstallOfferCapture();
     if (isStandalone() || wasDismissed(storageKey)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const onBeforeInstallPrompt = (event: Event) => {
-      // Keep the browser's own mini-infobar away: we offer installation with our prompt.
-      event.preventDefault();
-      deferred.current = event as BeforeInstallPromptEvent;
+    const schedule = (offer: InstallOffer) => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (deferred.current && !wasDismissed(storageKey) && !isStandalone()) setVisible(true);
-      }, delayMs);
+      timer = setTimeout(
+        () => {
+          if (currentInstallOffer() && !wasDismissed(storageKey) && !isStandalone()) setVisible(true);
+        },
+        Math.max(0, offer.at + delayMs - Date.now()),
+      );
     };
     const onInstalled = () => {
-      deferred.current = null;
+      forgetInstallOffer();
       clearTimeout(timer);
       setVisible(false);
     };
 
-    window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    const early = currentInstallOffer();
+    if (early) schedule(early);
+    const unsubscribe = onInstallOffer(schedule);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+      unsubscribe();
       window.removeEventListener('appinstalled', onInstalled);
     };
   }, [delayMs, storageKey]);
@@ -92,10 +99,10 @@ export function useInstallPrompt({
   }, [storageKey]);
 
   const install = useCallback(async () => {
-    const event = deferred.current;
+    const event = currentInstallOffer()?.event;
     if (!event) return undefined;
     // The browser allows prompt() only once per event.
-    deferred.current = null;
+    forgetInstallOffer();
     setVisible(false);
     await event.prompt();
     const { outcome } = await event.userChoice;

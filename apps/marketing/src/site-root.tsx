@@ -1,0 +1,19 @@
+import { AppProviders, type AppProvidersProps } from '@app/shell';
+import { StrictMode, type ReactNode } from 'react';
+
+/** The i18n namespaces of the public site (the shell adds its own). */
+export const SITE_NAMESPACES = ['site', 'news', 'auth'];
+
+/**
+ * Everything around the site's router, the same for the prerender (Node, static router) and the
+ * browser (hydration, browser router), so both render the same markup.
+ */
+export function SiteRoot({ i18n, children }: { i18n: AppProvidersProps['i18n']; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProviders namespaces={SITE_NAMESPACES} i18n={i18n}>
+        {children}
+      </AppProviders>
+    </StrictMode>
+  );
+}
