@@ -68,13 +68,20 @@ const NOT_A_MATERIAL = new RegExp(
   'iu',
 );
 
-const CHARGED = /^\s*(charges?|cost|only|rate|bill)\b/i;
+const CHARGED = /^\s*(charges?|cost|only|rate|bill|extra|contract|contractor|work|job)\b/i;
+const INCLUDED = /\b(including|incl\.?|inclusive of|with|along with)\b/i;
 
-/** Where a labour/service/tax word sits in a text, and whether it is billed as such ("transport charges"). */
+/**
+ * Where a labour/service/tax word sits in a text, and whether it names what is billed: "transport
+ * charges", "plumbing labour" (the last words), unlike "sand including cartage".
+ */
 export function exclusionAt(text: string): { index: number; charged: boolean } | null {
   const match = NOT_A_MATERIAL.exec(text);
   if (!match) return null;
-  return { index: match.index, charged: CHARGED.test(text.slice(match.index + match[0].length)) };
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  const last = after.trim().split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length <= 1;
+  return { index: match.index, charged: !INCLUDED.test(before) && (CHARGED.test(after) || last) };
 }
 
 /**

@@ -46,7 +46,7 @@ const ENTRIES: Entry[] = [
   {
     category: 'Plumbing',
     weight: 4,
-    words: ['pipe', 'pipes', 'cpvc', 'upvc', 'pvc', 'swr', 'gi pipe', 'hdpe', 'elbow', 'elbows', 'tee', 'tees', 'valve', 'valves', 'tap', 'taps', 'faucet', 'water tank', 'tank', 'wash basin', 'basin', 'wc', 'commode', 'sanitary', 'sanitaryware', 'plumbing', 'nahani trap', 'floor trap', 'પાઇપ', 'પાઈપ', 'नल', 'पाइप', 'टंकी'],
+    words: ['pipe', 'pipes', 'cpvc', 'upvc', 'pvc', 'swr', 'gi pipe', 'hdpe', 'elbow', 'elbows', 'tee', 'tees', 'valve', 'valves', 'tap', 'taps', 'faucet', 'water tank', 'tank', 'wash basin', 'basin', 'wc', 'commode', 'sanitary', 'sanitaryware', 'plumbing', 'nahani trap', 'floor trap', 'cp fittings', 'sanitary fittings', 'mixer', 'wall mixer', 'shower', 'પાઇપ', 'પાઈપ', 'नल', 'पाइप', 'टंकी'],
   },
   {
     category: 'Paint',
@@ -61,7 +61,7 @@ const ENTRIES: Entry[] = [
   { category: 'Glass', weight: 4, words: ['glass', 'toughened glass', 'float glass', 'mirror', 'glazing', 'કાચ', 'कांच', 'शीशा'] },
   {
     category: 'Hardware',
-    weight: 3,
+    weight: 5,
     words: ['hardware', 'nails', 'nail', 'screw', 'screws', 'bolt', 'bolts', 'hinge', 'hinges', 'handle', 'handles', 'lock', 'locks', 'tower bolt', 'anchor', 'anchors', 'fastener', 'fasteners', 'chain', 'kadi', 'khilla', 'khili', 'ખીલી', 'સ્ક્રૂ', 'कील', 'पेंच', 'कब्जा'],
   },
   { category: 'Marble', weight: 5, words: ['marble', 'makrana', 'italian marble', 'ambaji marble', 'આરસ', 'માર્બલ', 'मार्बल', 'संगमरमर'] },

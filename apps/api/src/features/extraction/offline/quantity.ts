@@ -20,7 +20,7 @@ const QUANTITY = new RegExp(
 
 /** Figures that are not quantities: money, rates, dates, times, phone numbers, counts of flats or days. */
 const NOT_QUANTITIES: RegExp[] = [
-  /(?:rs\.?|₹|inr|rate|@|price|amount|budget)\s*[:-]?\s*\d[\d,.]*(?:\s*(?:\/-|\/\s*\S+|per\s+\S+))?/giu,
+  /(?:(?<![\p{L}])(?:rs\.?|inr|rate|price|amount|budget)|₹|@)\s*[:-]?\s*\d[\d,.]*(?:\s*(?:\/-|\/\s*\S+|per\s+\S+))?/giu,
   /\d[\d,.]*\s*(?:\/-|rs\.?\b|rupees|₹)/giu,
   /\d[\d,.]*\s*(?:\/|per)\s*(?:bag|bags|ton|kg|nos|cft|sqft|sft|brass|cum|unit|piece|pc|ltr|litre|m|mtr|rmt|sqm|each)\b/giu,
   /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g,

@@ -42,7 +42,7 @@ export function readSpecifications(text: string, category: TMaterialCategory): S
     const unit = m[5] ?? m[2] ?? '';
     set('size', `${[m[1], m[3], m[4]].filter(Boolean).join('x')}${unit ? ` ${unit}` : ''}`);
   });
-  take(/\b(OPC|PPC|PSC)\s*[-–]?\s*(\d{2})?(?:\s*grade)?/i, (m) => set('grade', `${(m[1] ?? '').toUpperCase()}${m[2] ? ` ${m[2]}` : ''}`));
+  take(/\b(OPC|PPC|PSC)(?:(?:\s*[-–]\s*|\s+)(\d{2})(?![\d.,]))?(?:\s*grade)?/i, (m) => set('grade', `${(m[1] ?? '').toUpperCase()}${m[2] ? ` ${m[2]}` : ''}`));
   take(/\b(\d{2})\s*grade\b/i, (m) => set('grade', `${m[1]} grade`));
   take(/\bgrade\s*[-:]?\s*(\d{2})\b/i, (m) => set('grade', `${m[1]} grade`));
   take(/\bFe\s*[-–]?\s*(\d{3})\s*(D|SD|CRS)?(?![a-z])/i, (m) => set('grade', `Fe ${m[1]}${(m[2] ?? '').toUpperCase()}`));

@@ -93,6 +93,14 @@ export function findHeader(rows: string[][], from = 0, lookahead = 40): Header |
     list.push(index);
     columns.set(role, list);
   });
+  const described = columns.get('description') ?? [];
+  if (described.length > 1) {
+    // "Item | Description": the column whose cells hold the most words describes; the others number.
+    const words = (i: number) => rows.slice(end + 1, end + 11).reduce((sum, r) => sum + (parseNumber(r[i] ?? '') === null ? (r[i] ?? '').length : 0), 0);
+    const best = [...described].sort((a, b) => words(b) - words(a))[0] ?? 0;
+    columns.set('description', [best]);
+    if (!columns.has('serial')) columns.set('serial', described.filter((i) => i !== best).slice(0, 1));
+  }
   if (!columns.has('description')) {
     // A header that names quantity/unit but not the item: the first wide text column is it.
     const described = texts.findIndex((t, i) => !t && rows.slice(end + 1, end + 6).some((r) => (r[i] ?? '').length > 3 && parseNumber(r[i] ?? '') === null));
@@ -140,11 +148,8 @@ export function materialsFromTable(rows: TableRow[], header: Header, urgency: TU
     if (isTotalRow(text)) continue;
     const previous = pending.at(-1);
     const bare = (quantity === null || quantity === undefined) && !unit && !serial;
-    if (bare && previous && previous.row.provenance.kind === 'page' && !looksLikeSection(text, serial) && /^[a-z(0-9,&-]/.test(text)) {
-      previous.text = `${previous.text} ${text}`;
-      continue;
-    }
-    if (bare && previous && previous.row.provenance.kind === 'page' && previous.quantity == null && !previous.unit && !looksLikeSection(previous.text, previous.serial)) {
+    // In a PDF a description wraps onto lines holding nothing else; a section heading is in capitals.
+    if (bare && previous && previous.row.provenance.kind === 'page' && !looksLikeSection(text, serial) && !isTotalRow(text)) {
       previous.text = `${previous.text} ${text}`;
       continue;
     }

@@ -14,18 +14,25 @@ export interface TextLine {
 }
 
 const BULLET = /^\s*(?:[-*•●▪◦➢➤→>✓✔]+|\d{1,3}[.)](?!\d)|\(\d{1,3}\)|\(?[a-h][.)]|\(?(?:i{1,3}|iv|v|vi{0,3})[.)])\s*/iu;
-/** Where a line holds several requests: "200 bags cement, 5 ton sariya and 3 brass reti". */
-const SEGMENT_SPLIT = /\s*;\s*|,(?!\d{2,3}\b)\s*|\s+(?:and|aur|ane|tatha|evam|plus|also)\s+|\s+&\s+|\s+\+\s+|\s*અને\s*|\s*और\s*|\s*તથા\s*|(?<=[a-z\p{M})])[.!?]\s+(?=\S)/iu;
+/** Sentences of a line: a fact ("stock at site…") in one does not cancel an order in the next. */
+const SENTENCE_SPLIT = /(?<=[\p{L}\p{M})])[.!?]+\s+(?=\S)|(?<=[\p{L}\p{M})])[.!?]+$/u;
+/** Where a sentence holds several requests: "200 bags cement, 5 ton sariya and 3 brass reti". */
+const SEGMENT_SPLIT = /\s*;\s*|,(?!\d{2,3}\b)\s*|\s+(?:and|aur|ane|tatha|evam|plus|also)\s+|\s+&\s+|\s+\+\s+|\s*અને\s*|\s*और\s*|\s*તથા\s*/iu;
+/** Letter furniture: address, subject and salutation lines order nothing. */
+const FURNITURE = /^\s*(to|sub|subject|re|ref|from|date|dear|regards|thanking|yours|for)\b[\s,:.-]/i;
 /** Words that ask for something: a material named without a figure is kept only in such a line or a list. */
 const ASKS =
-  /\b(need(ed)?|require(d|ment)?|send|supply|provide|arrange|order|quote|quotation|rates? (for|of)|chahiye|chaiye|joiye|joie|mokalo|moklo|mokaljo|bhejo|bhejiye|please|pls|kindly|want|indent|list)\b|જોઈએ|જોઇએ|મોકલો|મોકલજો|चाहिए|चाहिये|भेजो|भेजें|भेजिए/iu;
+  /\b(need(ed)?|require(d|ment)?|send|supply|provide|arrange|order|rates? (for|of)|rate batao|bhav|batao|chahiye|chaiye|joiye|joie|mokalo|moklo|mokaljo|bhejo|bhejiye|please|pls|kindly|want)\b|જોઈએ|જોઇએ|મોકલો|મોકલજો|चाहिए|चाहिये|भेजो|भेजें|भेजिए/iu;
 const MAX_SEGMENT = 600;
 
 interface Pending {
   text: string;
   provenance: ExtractedProvenance;
+  /** The sentence asks for it, or it is an item of a list that is asked for. */
   asks: boolean;
-  listItem: boolean;
+  /** The sentence states a fact (received, in stock, areas), not an order. */
+  fact: boolean;
+  heading: boolean;
   /** "…and 3 brass reti urgently": the line's urgency covers each of its items. */
   urgency: TUrgency | null;
 }
@@ -42,35 +49,47 @@ function hasQuantity(text: string): boolean {
 export function materialsFromText(lines: TextLine[], documentUrgency?: TUrgency): ExtractedMaterial[] {
   const urgency = documentUrgency ?? lines.filter((l) => !categorise(l.text)).map((l) => urgencyOf(l.text)).find((u) => u !== null) ?? 'normal';
   const items: Pending[] = [];
-  const introAsks = lines.some((l) => ASKS.test(l.text) && !categorise(l.text));
+  // A list is asked for when a line without a material asks ("Materials required:", "please send").
+  const introAsks = lines.some((l) => (ASKS.test(l.text) || /:\s*$/.test(l.text)) && !categorise(l.text));
+  let listOpen = false;
   for (const line of lines) {
     const raw = line.text.replaceAll('\u0000', '');
-    const listItem = BULLET.test(raw) || raw.trim().split(/\s+/).length <= 8;
+    const bullet = BULLET.test(raw);
     const body = raw.replace(BULLET, '');
-    const asks = ASKS.test(body) || (listItem && introAsks);
+    if (FURNITURE.test(body)) continue;
+    const listItem = bullet || listOpen;
     const lineUrgency = urgencyOf(body);
-    // Very long lines are prose: cut them into sentences first so one item never swallows a page.
-    const segments = body.split(SEGMENT_SPLIT).flatMap((s) => (s.length > MAX_SEGMENT ? s.match(/.{1,600}(\s|$)/gsu) ?? [] : [s]));
-    let previous: Pending | null = null;
-    for (const segment of segments) {
-      const text = segment.trim();
-      if (!text) continue;
-      const hit = categorise(text);
-      const sameItem = previous && hit && hit.certainty < 1 && categorise(previous.text)?.category === hit.category && !hasQuantity(text);
-      if (hit && !sameItem) {
-        previous = { text, provenance: line.provenance, asks, listItem, urgency: lineUrgency };
-        items.push(previous);
-      } else if (previous && previous.text.length < MAX_SEGMENT) {
-        previous.text = `${previous.text}, ${text}`;
+    const heading = /[A-Z]/.test(body) && body === body.toUpperCase();
+    // Very long lines are prose: cut into sentences, and those into pieces, so one item never swallows a page.
+    const sentences = body.split(SENTENCE_SPLIT).flatMap((s) => (s.length > MAX_SEGMENT ? (s.match(/.{1,600}(\s|$)/gsu) ?? []) : [s]));
+    for (const sentence of sentences) {
+      const fact = isNotAnOrder(sentence);
+      const asks = ASKS.test(sentence) || (listItem && introAsks);
+      let previous: Pending | null = null;
+      for (const segment of sentence.split(SEGMENT_SPLIT)) {
+        const text = segment.trim();
+        if (!text) continue;
+        const hit = categorise(text);
+        const sameItem = previous && hit && hit.certainty < 1 && categorise(previous.text)?.category === hit.category && !hasQuantity(text);
+        if (hit && !sameItem) {
+          previous = { text, provenance: line.provenance, asks, fact, heading, urgency: lineUrgency };
+          items.push(previous);
+        } else if (previous && previous.text.length < MAX_SEGMENT) {
+          previous.text = `${previous.text}, ${text}`;
+        }
       }
     }
+    // "…no hurry, next month is fine:" opens a list of the lines below it.
+    if (/:\s*$/.test(body) && !categorise(body)) listOpen = true;
+    else if (!bullet && !categorise(body)) listOpen = false;
   }
   const materials: ExtractedMaterial[] = [];
   for (const item of items) {
-    if (isNotAnOrder(item.text)) continue;
+    if (item.fact || isNotAnOrder(item.text)) continue;
     const material = toMaterial({ text: item.text, provenance: item.provenance, urgency: item.urgency ?? urgency, structured: false });
     if (!material) continue;
-    if (material.quantity === null && !item.asks && !item.listItem) continue;
+    // A material named without a figure is kept (quantity null, "to confirm") only when it is asked for.
+    if (material.quantity === null && (!item.asks || item.heading)) continue;
     materials.push(material);
   }
   return materials;

@@ -11,7 +11,7 @@ const ALIASES: [TMaterialUnit, string[], number?][] = [
   ['ton', ['mt', 'm.t', 'm.t.', 'mts', 'ton', 'tons', 'tonne', 'tonnes', 'tn', 'टन', 'ટન', 'ton.']],
   ['kg', ['kg', 'kgs', 'kg.', 'kilo', 'kilos', 'kilogram', 'kilograms', 'કિલો', 'किलो', 'किग्रा']],
   ['kg', ['quintal', 'quintals', 'qtl', 'qtls', 'ક્વિન્ટલ', 'क्विंटल'], 100],
-  ['nos', ['nos', 'nos.', 'no', 'no.', 'number', 'numbers', 'each', 'ea', 'set', 'sets', 'pair', 'pairs', 'unit', 'units', 'sheet', 'sheets', 'nang', 'નંગ', 'नग', 'नंबर']],
+  ['nos', ['nos', 'nos.', 'no', 'no.', 'number', 'numbers', 'each', 'ea', 'set', 'sets', 'pair', 'pairs', 'unit', 'units', 'sheet', 'sheets', 'box', 'boxes', 'nang', 'નંગ', 'नग', 'नंबर']],
   ['pieces', ['pcs', 'pcs.', 'pc', 'pc.', 'piece', 'pieces', 'પીસ', 'पीस']],
   ['cum', ['cum', 'cu.m', 'cu.m.', 'cu m', 'cbm', 'm3', 'm³', 'cubic meter', 'cubic meters', 'cubic metre', 'cubic metres', 'cmt', 'ઘનમીટર', 'घन मीटर']],
   ['cft', ['cft', 'cu.ft', 'cu.ft.', 'cu ft', 'cft.', 'ft3', 'cubic feet', 'cubic foot']],
