@@ -141,7 +141,9 @@ export function toMaterial(reading: Reading): ExtractedMaterial | null {
   const hit = categorise(text) ?? (extra ? categorise(extra) : null);
   // "Supply of sand including cartage" is sand; "Cartage of sand" and "sand transport charges" are not.
   const excluded = exclusionAt(text);
-  if (excluded && (!hit || excluded.index <= hit.index || excluded.charged)) return null;
+  // …and "plumbing labour", where the service word follows the material's name, is labour.
+  const compound = hit && excluded && excluded.index - (hit.index + hit.word.length) <= 1;
+  if (excluded && (!hit || excluded.index <= hit.index || excluded.charged || compound)) return null;
   if (!hit && !reading.keepUnknown) return null;
   const category = hit?.category ?? 'Other';
   const specs = readSpecifications(extra ? `${text} | ${extra}` : text, category);

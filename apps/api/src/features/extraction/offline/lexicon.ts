@@ -23,6 +23,8 @@ const ENTRIES: Entry[] = [
     weight: 3,
     words: ['brick', 'bricks', 'int', 'inte', 'eet', 'eent', 'eeth', 'itt', 'aac block', 'aac blocks', 'block', 'blocks', 'fly ash brick', 'fly ash bricks', 'flyash bricks', 'red bricks', 'clay bricks', 'ઈંટ', 'ઇંટ', 'ઈંટો', 'ઇંટો', 'ईंट', 'ईंटें', 'ईट'],
   },
+  // Materials of which things are made: they name the category only when nothing else does ("PVC wire" is a wire).
+  { category: 'Plumbing', weight: 2, words: ['pvc', 'upvc'] },
   // Compound names whose last word decides, against a stronger single word inside them.
   { category: 'Bricks', weight: 6, words: ['concrete block', 'concrete blocks', 'solid block', 'solid blocks', 'cement block', 'cement blocks', 'cement bricks', 'hollow blocks'] },
   { category: 'Steel & Metal', weight: 6, words: ['binding wire', 'ms pipe', 'ms pipes', 'ms angle', 'steel plate'] },
@@ -46,7 +48,7 @@ const ENTRIES: Entry[] = [
   {
     category: 'Plumbing',
     weight: 4,
-    words: ['pipe', 'pipes', 'cpvc', 'upvc', 'pvc', 'swr', 'gi pipe', 'hdpe', 'elbow', 'elbows', 'tee', 'tees', 'valve', 'valves', 'tap', 'taps', 'faucet', 'water tank', 'tank', 'wash basin', 'basin', 'wc', 'commode', 'sanitary', 'sanitaryware', 'plumbing', 'nahani trap', 'floor trap', 'cp fittings', 'sanitary fittings', 'mixer', 'wall mixer', 'shower', 'પાઇપ', 'પાઈપ', 'नल', 'पाइप', 'टंकी'],
+    words: ['pipe', 'pipes', 'cpvc', 'swr', 'gi pipe', 'hdpe', 'elbow', 'elbows', 'tee', 'tees', 'valve', 'valves', 'tap', 'taps', 'faucet', 'water tank', 'tank', 'wash basin', 'basin', 'wc', 'commode', 'sanitary', 'sanitaryware', 'plumbing', 'nahani trap', 'floor trap', 'cp fittings', 'sanitary fittings', 'mixer', 'wall mixer', 'shower', 'પાઇપ', 'પાઈપ', 'नल', 'पाइप', 'टंकी'],
   },
   {
     category: 'Paint',
@@ -177,7 +179,8 @@ export function categorise(text: string): CategoryHit | null {
     if (!match) continue;
     if (entry.brand) brand ??= entry.brand;
     if (!WEAK.has(entry.word.toLowerCase())) strong = true;
-    if (!best || entry.weight > best.weight || (entry.weight === best.weight && match.index < best.index)) best = { ...entry, index: match.index };
+    // On equal weight the later word wins: English compounds end in their head noun ("door hinges").
+    if (!best || entry.weight > best.weight || (entry.weight === best.weight && match.index > best.index)) best = { ...entry, index: match.index };
   }
   if (!best) return null;
   const onlyBrand = Boolean(best.brand);

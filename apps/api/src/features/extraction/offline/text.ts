@@ -15,11 +15,11 @@ export interface TextLine {
 
 const BULLET = /^\s*(?:[-*•●▪◦➢➤→>✓✔]+|\d{1,3}[.)](?!\d)|\(\d{1,3}\)|\(?[a-h][.)]|\(?(?:i{1,3}|iv|v|vi{0,3})[.)])\s*/iu;
 /** Sentences of a line: a fact ("stock at site…") in one does not cancel an order in the next. */
-const SENTENCE_SPLIT = /(?<=[\p{L}\p{M})])[.!?]+\s+(?=\S)|(?<=[\p{L}\p{M})])[.!?]+$/u;
+const SENTENCE_SPLIT = /(?<![\s(](?:dr|no|mr|mrs|ms|rs|sq|cu|r|nos|pvt|ltd|approx|qty|st|sr|m\/s|viz|etc|nr))(?<=[\p{L}\p{M})])[.!?]+\s+(?=\S)|(?<=[\p{L}\p{M})])[.!?]+$/iu;
 /** Where a sentence holds several requests: "200 bags cement, 5 ton sariya and 3 brass reti". */
 const SEGMENT_SPLIT = /\s*;\s*|,(?!\d{2,3}\b)\s*|\s+(?:and|aur|ane|tatha|evam|plus|also)\s+|\s+&\s+|\s+\+\s+|\s*અને\s*|\s*और\s*|\s*તથા\s*/iu;
 /** Letter furniture: address, subject and salutation lines order nothing. */
-const FURNITURE = /^\s*(to|sub|subject|re|ref|from|date|dear|regards|thanking|yours|for)\b[\s,:.-]/i;
+const FURNITURE = /^\s*(to|sub|subject|re|ref|from|date|dear|regards|thanking|yours)\b[\s,:.-]/i;
 /** Words that ask for something: a material named without a figure is kept only in such a line or a list. */
 const ASKS =
   /\b(need(ed)?|require(d|ment)?|send|supply|provide|arrange|order|rates? (for|of)|rate batao|bhav|batao|chahiye|chaiye|joiye|joie|mokalo|moklo|mokaljo|bhejo|bhejiye|please|pls|kindly|want)\b|જોઈએ|જોઇએ|મોકલો|મોકલજો|चाहिए|चाहिये|भेजो|भेजें|भेजिए/iu;
@@ -56,7 +56,7 @@ export function materialsFromText(lines: TextLine[], documentUrgency?: TUrgency)
     const raw = line.text.replaceAll('\u0000', '');
     const bullet = BULLET.test(raw);
     const body = raw.replace(BULLET, '');
-    if (FURNITURE.test(body)) continue;
+    if (FURNITURE.test(body) && body.split(/\s+/).length <= 12) continue;
     const listItem = bullet || listOpen;
     const lineUrgency = urgencyOf(body);
     const heading = /[A-Z]/.test(body) && body === body.toUpperCase();

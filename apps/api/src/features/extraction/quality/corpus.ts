@@ -347,6 +347,7 @@ Item No;Description;Unit;Quantity;Rate;Amount
 `),
     expected: [
       [/paver/i, 'Tiles', 850, 'sqm'],
+      [/kerb/i, 'Other', 260, 'rmt'],
       [/cement/i, 'Cement', 120, 'bags'],
     ],
   },
