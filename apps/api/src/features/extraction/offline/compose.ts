@@ -169,7 +169,8 @@ export function toMaterial(reading: Reading): ExtractedMaterial | null {
 
   const certainty = hit?.certainty ?? 0.3;
   const confidence = Math.min(0.98, 0.25 + 0.4 * certainty + (unit ? 0.15 : 0) + (quantity !== null ? 0.15 : 0) + (reading.structured ? 0.05 : 0));
-  const longText = text.length > MAX_NAME ? text.slice(0, 2000) : null;
+  // Long descriptions, or a long specification column, are kept whole in the notes.
+  const longText = text.length > MAX_NAME ? text.slice(0, 2000) : extra.length > 40 ? extra.slice(0, 2000) : null;
   const notes = [reading.notes ? clean(reading.notes) : '', longText ?? ''].filter(Boolean).join(' — ').slice(0, 2000) || null;
   return {
     name: nameOf(text, cut, hit?.word, category),
