@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { countTokens } from '../answers/tokens.js';
