@@ -5,6 +5,7 @@ import { isNotAnOrder } from './exclusions.js';
 import { categorise } from './lexicon.js';
 import { normaliseDigits } from './numbers.js';
 import { maskNonQuantities, readQuantity } from './quantity.js';
+import { readSpecifications } from './specs.js';
 import { urgencyOf } from './urgency.js';
 
 /** A line of free text with where it came from. */
@@ -17,7 +18,7 @@ const BULLET = /^\s*(?:[-*•●▪◦➢➤→>✓✔]+|\d{1,3}[.)](?!\d)|\(\d{
 /** Sentences of a line: a fact ("stock at site…") in one does not cancel an order in the next. */
 const SENTENCE_SPLIT = /(?<![\s(](?:dr|no|mr|mrs|ms|rs|sq|cu|r|nos|pvt|ltd|approx|qty|st|sr|m\/s|viz|etc|nr))(?<=[\p{L}\p{M})])[.!?]+\s+(?=\S)|(?<=[\p{L}\p{M})])[.!?]+$/iu;
 /** Where a sentence holds several requests: "200 bags cement, 5 ton sariya and 3 brass reti". */
-const SEGMENT_SPLIT = /\s*;\s*|,(?!\d{2,3}\b)\s*|\s+(?:and|aur|ane|tatha|evam|plus|also)\s+|\s+&\s+|\s+\+\s+|\s*અને\s*|\s*और\s*|\s*તથા\s*/iu;
+const SEGMENT_SPLIT = /\s+\(?\d{1,2}[.)]\s+|\s*;\s*|,(?!\d{2,3}\b)\s*|\s+(?:and|aur|ane|tatha|evam|plus|also)\s+|\s+&\s+|\s+\+\s+|\s*અને\s*|\s*और\s*|\s*તથા\s*/iu;
 /** Letter furniture: address, subject and salutation lines order nothing. */
 const FURNITURE = /^\s*(to|sub|subject|re|ref|from|date|dear|regards|thanking|yours)\b[\s,:.-]/i;
 /** Words that ask for something: a material named without a figure is kept only in such a line or a list. */
@@ -39,6 +40,11 @@ interface Pending {
 
 function hasQuantity(text: string): boolean {
   return readQuantity(maskNonQuantities(normaliseDigits(text))) !== null;
+}
+
+/** A figure with a unit ("1 ton"), not a size ("10 mm") or a bare number. */
+function hasOrderFigure(text: string): boolean {
+  return Boolean(readQuantity(maskNonQuantities(readSpecifications(normaliseDigits(text), 'Other').masked))?.unit);
 }
 
 /**
@@ -73,6 +79,11 @@ export function materialsFromText(lines: TextLine[], documentUrgency?: TUrgency)
         const sameItem = previous && hit && hit.certainty < 1 && categorise(previous.text)?.category === hit.category && !hasQuantity(text);
         if (hit && !sameItem) {
           previous = { text, provenance: line.provenance, asks, fact, heading, urgency: lineUrgency };
+          items.push(previous);
+        } else if (previous && !hit && hasOrderFigure(text) && hasOrderFigure(previous.text)) {
+          // "12mm sariya 2 ton aur 8mm 1 ton": a second figure with no name orders more of the same material.
+          const named = categorise(previous.text)?.word ?? '';
+          previous = { ...previous, text: `${named} ${text}` };
           items.push(previous);
         } else if (previous && previous.text.length < MAX_SEGMENT) {
           previous.text = `${previous.text}, ${text}`;

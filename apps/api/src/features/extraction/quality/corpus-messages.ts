@@ -146,4 +146,70 @@ Budget approx Rs 1.2 crore
       [/steel/i, 'Steel & Metal', 85, 'ton'],
     ],
   },
+  {
+    file: 'message-inline-numbered.txt',
+    kind: 'text',
+    build: () =>
+      text(`
+Hi, for the Shela project please quote for: 1) 500 bags Ambuja cement 2) 20 MT Fe500D TMT 3) 30 cum RMC M25 4) 10,000 AAC blocks
+Delivery at site within a week.
+`),
+    expected: [
+      [/cement/i, 'Cement', 500, 'bags'],
+      [/tmt/i, 'Steel & Metal', 20, 'ton'],
+      [/rmc/i, 'Concrete', 30, 'cum'],
+      [/aac/i, 'Bricks', 10000, 'nos'],
+    ],
+  },
+  {
+    file: 'whatsapp-hinglish-2.txt',
+    kind: 'text',
+    build: () =>
+      text(`
+Sir 12mm sariya 2 ton aur 8mm 1 ton chahiye kal tak
+Cement 53 grade 100 bag
+Plaster ke liye reti 3 brass
+Mistri ka payment kal karna hai
+`),
+    expected: [
+      [/12\s*mm|sariya/i, 'Steel & Metal', 2, 'ton'],
+      [/8\s*mm/i, 'Steel & Metal', 1, 'ton'],
+      [/cement/i, 'Cement', 100, 'bags'],
+      [/reti|sand/i, 'Sand', 3, 'brass'],
+    ],
+  },
+  {
+    file: 'whatsapp-gujarati-2.txt',
+    kind: 'text',
+    build: () =>
+      text(`
+ભાઈ, કાલે સવારે ૧૦૦ બોરી અંબુજા સિમેન્ટ અને ૩ ટન સળિયા ૧૦mm મોકલજો.
+ગઈકાલે ૫૦ બોરી સિમેન્ટ આવી ગઈ છે.
+ટાઇલ્સ ૬૦૦x૬૦૦ ૧૨૦૦ ચોરસ ફૂટ પણ જોઈએ.
+`),
+    expected: [
+      [/સિમેન્ટ|cement/i, 'Cement', 100, 'bags'],
+      [/સળિયા|steel/i, 'Steel & Metal', 3, 'ton'],
+      [/ટાઇલ્સ|tiles/i, 'Tiles', 1200, 'sqft'],
+    ],
+  },
+  {
+    file: 'message-electrician.txt',
+    kind: 'text',
+    build: () =>
+      text(`
+Electrical material for flat 302:
+Polycab 2.5 sqmm wire - 6 coils
+Havells MCB 16A - 8 nos
+LED panel lights 15W - 20 pcs
+Modular sockets 6A/16A - 30 nos
+Electrician charges separate
+`),
+    expected: [
+      [/wire/i, 'Electrical', 6, 'coil'],
+      [/mcb/i, 'Electrical', 8, 'nos'],
+      [/led|panel/i, 'Electrical', 20, 'pieces'],
+      [/socket/i, 'Electrical', 30, 'nos'],
+    ],
+  },
 ];

@@ -294,4 +294,58 @@ Nails 3 inch,25,kg
       [/nails/i, 'Hardware', 25, 'kg'],
     ],
   },
+  {
+    file: 'boq-finishing-sections.xlsx',
+    kind: 'xlsx',
+    build: () =>
+      workbook([
+        {
+          name: 'Finishing BOQ',
+          rows: [
+            ['Name of work: Interior finishing, B-Block, Science City Road'],
+            ['Sl', 'Item', 'Specification', 'Make', 'Qty', 'Unit', 'Rate', 'Amount'],
+            ['I', 'FLOORING'],
+            [1, 'Vitrified tiles', '600x600 mm double charge', 'Somany', 5400, 'Sqft', 62, 334800],
+            [2, 'Skirting', '100 mm high, matching tiles', 'Somany', 1800, 'Rmt', 45, 81000],
+            [3, 'Granite counter top', '20 mm thick, black galaxy', '', 240, 'Sqft', 190, 45600],
+            ['II', 'PAINTING'],
+            [1, 'Wall putty', 'two coats', 'Birla White', 1500, 'Kg', 18, 27000],
+            [2, 'Interior emulsion', 'two coats, colour as approved', 'Berger', 420, 'Ltr', 310, 130200],
+            [3, 'Painting labour', 'including scaffolding', '', 9000, 'Sqft', 12, 108000],
+            ['III', 'SANITARY'],
+            [1, 'EWC with seat cover', 'wall hung', 'Cera', 16, 'Nos', 6800, 108800],
+            [2, 'Carriage and handling', '', '', 1, 'LS', 15000, 15000],
+            [null, 'Total', null, null, null, null, null, 850400],
+          ],
+        },
+      ]),
+    expected: [
+      [/vitrified/i, 'Tiles', 5400, 'sqft'],
+      [/skirting/i, 'Tiles', 1800, 'rmt'],
+      [/granite/i, 'Granite', 240, 'sqft'],
+      [/putty/i, 'Paint', 1500, 'kg'],
+      [/emulsion/i, 'Paint', 420, 'liters'],
+      [/ewc|seat/i, 'Plumbing', 16, 'nos'],
+    ],
+  },
+  {
+    file: 'indent-erp-export.csv',
+    kind: 'csv',
+    build: () =>
+      text(`
+Item Code,Item Name,Specification,UOM,Req Qty,Delivery Date
+ST-0012,MS Angle,50x50x6 mm,MT,1.8,30-11-2026
+ST-0040,GI binding wire,18 SWG,Kg,250,30-11-2026
+CM-0003,Cement,PPC,Bag,"1,100",02-12-2026
+SH-0101,Shuttering plates,600x300,Nos,200,02-12-2026
+HW-0220,Anchor fasteners,12 mm x 100,Pcs,400,05-12-2026
+`),
+    expected: [
+      [/angle/i, 'Steel & Metal', 1.8, 'ton'],
+      [/binding wire/i, 'Steel & Metal', 250, 'kg'],
+      [/cement/i, 'Cement', 1100, 'bags'],
+      [/shuttering/i, 'Other', 200, 'nos'],
+      [/fastener/i, 'Hardware', 400, 'pieces'],
+    ],
+  },
 ];
