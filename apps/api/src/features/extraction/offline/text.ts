@@ -82,9 +82,11 @@ export function materialsFromText(lines: TextLine[], documentUrgency?: TUrgency)
           items.push(previous);
         } else if (previous && !hit && hasOrderFigure(text) && hasOrderFigure(previous.text)) {
           // "12mm sariya 2 ton aur 8mm 1 ton": a second figure with no name orders more of the same material.
-          const named = categorise(previous.text)?.word ?? '';
-          previous = { ...previous, text: `${named} ${text}` };
-          items.push(previous);
+          const before: Pending = previous;
+          const named: string = categorise(before.text)?.word ?? '';
+          const next: Pending = { ...before, text: `${named} ${text}` };
+          items.push(next);
+          previous = next;
         } else if (previous && previous.text.length < MAX_SEGMENT) {
           previous.text = `${previous.text}, ${text}`;
         }
