@@ -1,5 +1,6 @@
 import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
+import { benchExtraction } from './extraction-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 
@@ -8,3 +9,4 @@ benchBundleSizes();
 await benchApi();
 await benchServing();
 await benchRetrieval();
+await benchExtraction();

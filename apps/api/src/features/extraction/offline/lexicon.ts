@@ -145,26 +145,53 @@ export interface CategoryHit {
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isLatin = (word: string) => /^[\x20-\x7e]+$/.test(word);
-/** Latin words need whole-word matches; Indic words may carry suffixes (સિમેન્ટની, सरिये). */
-function pattern(word: string): string {
-  const body = escape(word).replace(/\\?[ -]/g, '[\\s.-]*');
-  return isLatin(word) ? `(?<![\\p{L}\\p{M}\\p{N}])${body}(?![\\p{L}\\p{M}])` : `(?<![\\p{L}\\p{M}])${body}`;
-}
+/** Runs of letters or of digits: "M-Sand" → m, sand; "OPC53" → opc, 53. */
+const TOKEN = /\p{L}[\p{L}\p{M}]*|\p{N}+/gu;
+const tokenise = (text: string) => [...text.toLowerCase().matchAll(TOKEN)].map((m) => ({ token: m[0], index: m.index }));
 
 interface Compiled {
   category: TMaterialCategory;
   weight: number;
   word: string;
-  regex: RegExp;
   brand?: string;
+  /** Latin words match as whole tokens; Indic words as text that may carry suffixes (સિમેન્ટની, सरिये). */
+  tokens?: string[];
+  regex?: RegExp;
+}
+
+function compile(word: string, entry: Omit<Compiled, 'word' | 'tokens' | 'regex'>): Compiled {
+  if (isLatin(word)) return { ...entry, word, tokens: tokenise(word).map((t) => t.token) };
+  return { ...entry, word, regex: new RegExp(`(?<![\\p{L}\\p{M}])${escape(word)}`, 'u') };
 }
 
 const COMPILED: Compiled[] = [
-  ...ENTRIES.flatMap(({ category, weight, words }) =>
-    words.map((word) => ({ category, weight: weight + word.split(' ').length * 0.5, word, regex: new RegExp(pattern(word), 'iu') })),
-  ),
-  ...BRANDS.flatMap(([brand, category, words]) => words.map((word) => ({ category, weight: 1, word, brand, regex: new RegExp(pattern(word), 'iu') }))),
+  ...ENTRIES.flatMap(({ category, weight, words }) => words.map((word) => compile(word, { category, weight: weight + word.split(' ').length * 0.5 }))),
+  ...BRANDS.flatMap(([brand, category, words]) => words.map((word) => compile(word, { category, weight: 1, brand }))),
 ];
+const BY_FIRST_TOKEN = new Map<string, Compiled[]>();
+for (const entry of COMPILED) {
+  const first = entry.tokens?.[0];
+  if (first) BY_FIRST_TOKEN.set(first, [...(BY_FIRST_TOKEN.get(first) ?? []), entry]);
+}
+const INDIC = COMPILED.filter((entry) => entry.regex);
+
+/** Every lexicon entry the text holds, at its first occurrence (a token lookup: one pass over the text). */
+function matches(text: string): { entry: Compiled; index: number }[] {
+  const found = new Map<Compiled, number>();
+  const tokens = tokenise(text);
+  tokens.forEach(({ token, index }, i) => {
+    for (const entry of BY_FIRST_TOKEN.get(token) ?? []) {
+      if (!found.has(entry) && (entry.tokens ?? []).every((t, k) => tokens[i + k]?.token === t)) found.set(entry, index);
+    }
+  });
+  if (/[^\x00-\x7f]/.test(text)) {
+    for (const entry of INDIC) {
+      const match = entry.regex?.exec(text);
+      if (match) found.set(entry, match.index);
+    }
+  }
+  return [...found].map(([entry, index]) => ({ entry, index }));
+}
 
 /** Words so generic they name a material only beside a stronger word (a "block" of flats, "metal" work). */
 const WEAK = new Set(['int', 'block', 'blocks', 'metal', 'rod', 'rods', 'angle', 'channel', 'ms', 'light', 'lights', 'fitting', 'fittings', 'frame', 'frames', 'tank', 'tee', 'tees', 'chain', 'lock', 'handle', 'texture', 'polish', 'rang', 'chemical', 'lime', 'pop', 'fan', 'fans', 'tap', 'taps', 'ply', 'wc', 'supreme', 'apex', 'century', 'anchor', 'sail', 'roma', 'led', 'kadi', 'jelly']);
@@ -174,13 +201,11 @@ export function categorise(text: string): CategoryHit | null {
   let best: (Compiled & { index: number }) | null = null;
   let brand: string | undefined;
   let strong = false;
-  for (const entry of COMPILED) {
-    const match = entry.regex.exec(text);
-    if (!match) continue;
+  for (const { entry, index } of matches(text)) {
     if (entry.brand) brand ??= entry.brand;
     if (!WEAK.has(entry.word.toLowerCase())) strong = true;
     // On equal weight the later word wins: English compounds end in their head noun ("door hinges").
-    if (!best || entry.weight > best.weight || (entry.weight === best.weight && match.index > best.index)) best = { ...entry, index: match.index };
+    if (!best || entry.weight > best.weight || (entry.weight === best.weight && index > best.index)) best = { ...entry, index };
   }
   if (!best) return null;
   const onlyBrand = Boolean(best.brand);
@@ -190,5 +215,7 @@ export function categorise(text: string): CategoryHit | null {
 
 /** The canonical brand a text mentions, if any. */
 export function brandOf(text: string): string | undefined {
-  return COMPILED.find((entry) => entry.brand && entry.regex.test(text))?.brand;
+  return matches(text)
+    .filter(({ entry }) => entry.brand)
+    .sort((a, b) => a.index - b.index)[0]?.entry.brand;
 }

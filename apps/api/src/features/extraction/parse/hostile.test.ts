@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { createOfflineExtractor } from '../offline-engine.js';
+import { hugeSheet, pngHeader, zipBomb } from '../bench-documents.js';
 import { zip } from '../quality/zip.js';
 import { DocumentUnreadableError, type DocumentKind, type ExtractedMaterial } from '../types.js';
 import { parseDocument } from './parse-document.js';
@@ -33,40 +34,6 @@ function pdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument)
     draw(doc);
     doc.end();
   });
-}
-
-/** A PNG that is only a header: enough for the size check, nothing to decode. */
-function pngHeader(width: number, height: number): Uint8Array {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'latin1');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.writeUInt8(8, 16);
-  ihdr.writeUInt8(6, 17);
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]));
-}
-
-/** An xlsx written by hand: a header row, one material, then `rows` numbered rows (inflates to tens of MB). */
-function hugeSheet(rows: number): Uint8Array {
-  const body: string[] = [
-    '<row r="1"><c r="A1" t="inlineStr"><is><t>Description</t></is></c><c r="B1" t="inlineStr"><is><t>Qty</t></is></c><c r="C1" t="inlineStr"><is><t>Unit</t></is></c></row>',
-    '<row r="2"><c r="A2" t="inlineStr"><is><t>OPC 53 cement</t></is></c><c r="B2"><v>500</v></c><c r="C2" t="inlineStr"><is><t>Bags</t></is></c></row>',
-  ];
-  for (let r = 3; r <= rows + 2; r++) body.push(`<row r="${r}"><c r="B${r}"><v>${r}</v></c></row>`);
-  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-  return new Uint8Array(
-    zip([
-      {
-        name: '[Content_Types].xml',
-        data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-      },
-      { name: '_rels/.rels', data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>' },
-      { name: 'xl/workbook.xml', data: `<?xml version="1.0"?><workbook ${ns}><sheets><sheet name="Rows" sheetId="1" r:id="rId1"/></sheets></workbook>` },
-      { name: 'xl/_rels/workbook.xml.rels', data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>' },
-      { name: 'xl/worksheets/sheet1.xml', data: `<?xml version="1.0"?><worksheet ${ns}><sheetData>${body.join('')}</sheetData></worksheet>` },
-    ]),
-  );
 }
 
 describe('hostile and broken files fail only their own document, with a clear message', () => {
@@ -102,9 +69,9 @@ describe('hostile and broken files fail only their own document, with a clear me
   }, 60_000);
 
   it('refuses an xlsx zip bomb (one part inflating 1000-fold) and a docx of thousands of parts', async () => {
-    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(40 * MB) }]);
+    const bomb = zipBomb(40);
     expect(bomb.length).toBeLessThan(MB);
-    expect(await refusal('xlsx', new Uint8Array(bomb))).toMatch(/zip bomb/);
+    expect(await refusal('xlsx', bomb)).toMatch(/zip bomb/);
     const parts = zip(Array.from({ length: 3000 }, (_, i) => ({ name: `word/part${i}.xml`, data: 'x' })));
     expect(await refusal('docx', new Uint8Array(parts))).toMatch(/more than 2,000 parts.*zip bomb/);
   });
