@@ -1,6 +1,6 @@
 import { countTokens } from '../answers/tokens.js';
 import { descriptionDocument, offlineMaterials, piecesOf } from './read-document.js';
-import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
+import { parseDocument, prewarmParser, type ParsedDocument } from './parse/parse-document.js';
 import type { ParseLimits } from './parse/limits.js';
 import type { ExtractionDocument, ExtractionResult, ExtractOptions, MaterialExtractor } from './types.js';
 
@@ -23,6 +23,7 @@ async function emit(parsed: ParsedDocument, options: ExtractOptions): Promise<Ex
  * lexicon, unit and specification readers turn rows and lines into materials.
  */
 export function createOfflineExtractor(limits?: ParseLimits): MaterialExtractor {
+  prewarmParser();
   return {
     engine: 'offline',
     async extractDocument(document: ExtractionDocument, options: ExtractOptions) {

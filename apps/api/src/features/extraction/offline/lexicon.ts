@@ -184,7 +184,7 @@ function matches(text: string): { entry: Compiled; index: number }[] {
       if (!found.has(entry) && (entry.tokens ?? []).every((t, k) => tokens[i + k]?.token === t)) found.set(entry, index);
     }
   });
-  if (/[^\x00-\x7f]/.test(text)) {
+  if (/\P{ASCII}/u.test(text)) {
     for (const entry of INDIC) {
       const match = entry.regex?.exec(text);
       if (match) found.set(entry, match.index);

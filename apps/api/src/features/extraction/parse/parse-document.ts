@@ -44,9 +44,9 @@ const KIND_NAMES: Record<DocumentKind, string> = {
   image: 'image',
 };
 
-function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal): Promise<ParsedDocument> {
+function spawn(limits: ParseLimits, workerData: object): Worker {
   const worker = new Worker(workerPath(), {
-    workerData: { kind, bytes: new Uint8Array(bytes), limits, sheetName },
+    workerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
     stdout: true,
     stderr: true,
@@ -54,12 +54,48 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
   // Parsers warn on console about damaged files; the user gets our error instead.
   worker.stdout.resume();
   worker.stderr.resume();
+  return worker;
+}
+
+/**
+ * One idle thread with the spreadsheet reader already loaded, taken by the next workbook and
+ * replaced at once. It never keeps the process alive (unref) and is used for one file only.
+ */
+let spare: Worker | null = null;
+export function prewarmParser(): void {
+  if (spare) return;
+  const worker = spawn(PARSE_LIMITS, { spare: true });
+  worker.unref();
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (spare === worker) spare = null;
+  });
+  spare = worker;
+}
+
+function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): Worker {
+  const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
+  const ready = spare;
+  if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
+    spare = null;
+    prewarmParser();
+    ready.ref();
+    ready.removeAllListeners('exit');
+    ready.postMessage(job);
+    return ready;
+  }
+  return spawn(limits, job);
+}
+
+function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal): Promise<ParsedDocument> {
+  const worker = takeWorker(kind, bytes, limits, sheetName);
   const unreadable = `The ${KIND_NAMES[kind]} could not be read (damaged or not really a ${KIND_NAMES[kind]}).`;
   return new Promise<ParsedDocument>((resolve, reject) => {
     const timer = setTimeout(() => reject(new DocumentUnreadableError(`The ${KIND_NAMES[kind]} took too long to read (over ${limits.timeoutMs / 1000} s).`)), limits.timeoutMs);
     const onAbort = () => reject(signal?.reason ?? new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (message: WorkerResult) => {
+    worker.on('message', (message: WorkerResult | { ready: true }) => {
+      if ('ready' in message) return;
       if (message.ok) resolve({ tables: message.tables, lines: message.lines, notes: message.notes, peakHeapBytes: message.peakHeapBytes });
       else reject(new DocumentUnreadableError(message.unreadable ? message.detail : unreadable));
     });
@@ -72,7 +108,7 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     };
-    worker.once('message', cleanup);
+    worker.on('message', (message: { ready?: boolean }) => message.ready || cleanup());
     worker.once('error', cleanup);
     worker.once('exit', cleanup);
   }).finally(async () => {

@@ -237,7 +237,8 @@ let peakHeapBytes = 0;
 const sample = () => (peakHeapBytes = Math.max(peakHeapBytes, getHeapStatistics().used_heap_size));
 const sampler = setInterval(sample, 20);
 
-parse(workerData).then(
+function start(job) {
+  parse(job).then(
   (result) => {
     clearInterval(sampler);
     sample();
@@ -247,4 +248,13 @@ parse(workerData).then(
     clearInterval(sampler);
     parentPort.postMessage({ ok: false, unreadable: err instanceof Unreadable, detail: String(err?.message ?? err).slice(0, 300) });
   },
-);
+  );
+}
+
+// A spare thread loads the spreadsheet reader ahead and waits for its document (the first
+// material of a workbook then comes sooner); otherwise the document came with the thread.
+if (workerData.spare) {
+  await import('exceljs');
+  parentPort.once('message', start);
+  parentPort.postMessage({ ready: true });
+} else start(workerData);
