@@ -8,6 +8,16 @@ export interface SpecReading {
 }
 
 const NUM = '\\d+(?:\\.\\d+)?';
+/** Patterns are compiled once, not per description (a 1,000-row BOQ reads every one per row). */
+const COMPILED = new Map<string, RegExp>();
+function pattern(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  const found = COMPILED.get(key);
+  if (found) return found;
+  const regex = new RegExp(source, flags);
+  COMPILED.set(key, regex);
+  return regex;
+}
 const blank = (text: string, start: number, length: number) => text.slice(0, start) + ' '.repeat(length) + text.slice(start + length);
 const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
 const COLORS = [
@@ -37,8 +47,8 @@ export function readSpecifications(text: string, category: TMaterialCategory): S
   };
 
   // Cross-section of cables before anything reads "sq mm" as an area unit.
-  take(new RegExp(`(${NUM})\\s*(sq\\.?\\s*mm|sqmm|mm2|mm²)`, 'i'), (m) => set('size', `${m[1]} sq mm`));
-  take(new RegExp(`(${NUM})\\s*(mm|cm|ft|'|")?\\s*[x×*]\\s*(${NUM})(?:\\s*(?:mm|cm|ft|'|")?\\s*[x×*]\\s*(${NUM}))?\\s*(mm|cm|ft|feet|inch|inches|in(?![a-z])|"|')?`, 'i'), (m) => {
+  take(pattern(`(${NUM})\\s*(sq\\.?\\s*mm|sqmm|mm2|mm²)`, 'i'), (m) => set('size', `${m[1]} sq mm`));
+  take(pattern(`(${NUM})\\s*(mm|cm|ft|'|")?\\s*[x×*]\\s*(${NUM})(?:\\s*(?:mm|cm|ft|'|")?\\s*[x×*]\\s*(${NUM}))?\\s*(mm|cm|ft|feet|inch|inches|in(?![a-z])|"|')?`, 'i'), (m) => {
     const unit = m[5] ?? m[2] ?? '';
     set('size', `${[m[1], m[3], m[4]].filter(Boolean).join('x')}${unit ? ` ${unit}` : ''}`);
   });
@@ -50,24 +60,24 @@ export function readSpecifications(text: string, category: TMaterialCategory): S
   take(/\b(zone)\s*[-–]?\s*(I{1,3}V?|IV|[1-4])\b/i, (m) => set('grade', `Zone ${(m[2] ?? '').toUpperCase()}`));
   take(/\b(class)\s*[-–]?\s*([A-D]|\d{1,3})\b/i, (m) => set('grade', `Class ${m[2]}`));
   take(/\b(BWP|BWR|MR)\s*(grade)?\b/, (m) => set('grade', m[1] ?? ''));
-  take(new RegExp(`\\b(${NUM})\\s*kg\\s*\\/\\s*(cm2|cm²|sq\\.?\\s*cm)`, 'i'), (m) => set('grade', `${m[1]} kg/cm²`));
+  take(pattern(`\\b(${NUM})\\s*kg\\s*\\/\\s*(cm2|cm²|sq\\.?\\s*cm)`, 'i'), (m) => set('grade', `${m[1]} kg/cm²`));
   take(/\b(\d+)\s*core\b/i, (m) => set('size', `${m[1]} core`));
 
   // Pack sizes and capacities: "50 kg bag", "bags of 50 kg", "20 ltr bucket", "1000 L tank".
-  take(new RegExp(`(${NUM})\\s*-?\\s*(kg|kgs|ltrs?|litres?|liters?|l)\\.?\\s*(?:[a-z]+\\s+)?(bags?|bori|pack|packs|packet|bucket|buckets|drums?|cans?|tins?|tanks?|capacity|container)`, 'i'), (m) =>
+  take(pattern(`(${NUM})\\s*-?\\s*(kg|kgs|ltrs?|litres?|liters?|l)\\.?\\s*(?:[a-z]+\\s+)?(bags?|bori|pack|packs|packet|bucket|buckets|drums?|cans?|tins?|tanks?|capacity|container)`, 'i'), (m) =>
     set('size', `${m[1]} ${m[2]} ${m[3]}`),
   );
-  take(new RegExp(`(?:of|@|each|per)\\s+(${NUM})\\s*(kg|kgs|ltrs?|litres?|liters?|l|m|mtr|mtrs|meters?|metres?)\\b`, 'i'), (m) => set('size', `${m[1]} ${m[2]}`));
-  take(new RegExp(`(?:capacity|cap\\.?)\\s*[-:]?\\s*(${NUM})\\s*(ltrs?|litres?|liters?|l)\\b`, 'i'), (m) => set('size', `${m[1]} L`));
+  take(pattern(`(?:of|@|each|per)\\s+(${NUM})\\s*(kg|kgs|ltrs?|litres?|liters?|l|m|mtr|mtrs|meters?|metres?)\\b`, 'i'), (m) => set('size', `${m[1]} ${m[2]}`));
+  take(pattern(`(?:capacity|cap\\.?)\\s*[-:]?\\s*(${NUM})\\s*(ltrs?|litres?|liters?|l)\\b`, 'i'), (m) => set('size', `${m[1]} L`));
 
-  take(new RegExp(`(?:thick(?:ness)?|thk\\.?)\\s*[-:]?\\s*(${NUM})\\s*(mm|cm)`, 'i'), (m) => set('thickness', `${m[1]} ${m[2]}`));
-  take(new RegExp(`(${NUM})\\s*(mm|cm)\\.?\\s*(thick(?:ness)?|thk\\.?)`, 'i'), (m) => set('thickness', `${m[1]} ${m[2]}`));
-  take(new RegExp(`(?:dia(?:meter)?\\.?|ø|Ø|φ|Φ)\\s*[-:]?\\s*(${NUM})\\s*(mm)?`, 'i'), (m) => set('diameter', `${m[1]} mm`));
-  take(new RegExp(`(${NUM})\\s*(mm)\\s*(dia(?:meter)?|ø|Ø|φ)\\.?`, 'i'), (m) => set('diameter', `${m[1]} mm`));
-  take(new RegExp(`(\\d+(?:[./]\\d+)?)\\s*(inch|inches|"|in(?![a-z]))`, 'i'), (m) =>
+  take(pattern(`(?:thick(?:ness)?|thk\\.?)\\s*[-:]?\\s*(${NUM})\\s*(mm|cm)`, 'i'), (m) => set('thickness', `${m[1]} ${m[2]}`));
+  take(pattern(`(${NUM})\\s*(mm|cm)\\.?\\s*(thick(?:ness)?|thk\\.?)`, 'i'), (m) => set('thickness', `${m[1]} ${m[2]}`));
+  take(pattern(`(?:dia(?:meter)?\\.?|ø|Ø|φ|Φ)\\s*[-:]?\\s*(${NUM})\\s*(mm)?`, 'i'), (m) => set('diameter', `${m[1]} mm`));
+  take(pattern(`(${NUM})\\s*(mm)\\s*(dia(?:meter)?|ø|Ø|φ)\\.?`, 'i'), (m) => set('diameter', `${m[1]} mm`));
+  take(pattern(`(\\d+(?:[./]\\d+)?)\\s*(inch|inches|"|in(?![a-z]))`, 'i'), (m) =>
     set(category === 'Plumbing' || category === 'Electrical' ? 'diameter' : 'size', `${m[1]} inch`),
   );
-  take(new RegExp(`(${NUM})\\s*(mm|millimet(?:er|re)s?)(?![a-z])`, 'i'), (m) => {
+  take(pattern(`(${NUM})\\s*(mm|millimet(?:er|re)s?)(?![a-z])`, 'i'), (m) => {
     const key = MM_IS_DIAMETER.includes(category) ? 'diameter' : MM_IS_THICKNESS.includes(category) ? 'thickness' : 'size';
     if (specs[key] && key === 'diameter') specs[key] = `${specs[key]}, ${m[1]} mm`.slice(0, 200);
     else set(key, `${m[1]} mm`);
