@@ -1,6 +1,7 @@
 import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLedger } from './ledger-bench.js';
+import { benchExtraction } from './extraction-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 
@@ -10,3 +11,4 @@ await benchApi();
 await benchServing();
 await benchRetrieval();
 await benchLedger();
+await benchExtraction();

@@ -1,11 +1,14 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { Config } from '../../config.js';
+import { createLlmExtractor } from './llm-engine.js';
+import { createOfflineExtractor } from './offline-engine.js';
 import type { MaterialExtractor } from './types.js';
 
-/**
- * Scaffolding while the engines are built in parallel: the offline and llm extractors replace
- * this before extraction routes are served.
- */
-export function createMaterialExtractor(_config: Config): MaterialExtractor {
-  const unavailable = () => Promise.reject(new Error('The material extraction engine is not available yet'));
-  return { engine: 'offline', extractDocument: unavailable, extractDescription: unavailable };
+/** The engine `AI_PROVIDER` selects: offline (default) or an OpenAI-compatible model (`llm`). */
+export function createMaterialExtractor(config: Config): MaterialExtractor {
+  const ai = config.ai;
+  if (!ai || ai.provider === 'offline') return createOfflineExtractor();
+  if (!ai.baseUrl || !ai.model) throw new Error('AI_PROVIDER=llm needs AI_BASE_URL and AI_MODEL (and AI_API_KEY if the endpoint wants one)');
+  const provider = createOpenAICompatible({ name: 'llm', baseURL: ai.baseUrl, apiKey: ai.apiKey });
+  return createLlmExtractor({ model: provider.chatModel(ai.model) });
 }

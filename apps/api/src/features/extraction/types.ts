@@ -49,6 +49,8 @@ export interface ExtractOptions {
 export interface ExtractionResult {
   /** Tokens the extraction consumed (the real tokenizer's count of the text read and written), for metering. */
   tokens: number;
+  /** What was left unread (rows or text beyond a limit), to show on the document. */
+  notes?: string[];
 }
 
 /** A document the extractor cannot read; `message` is shown to the user on that document. */

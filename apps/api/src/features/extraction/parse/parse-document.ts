@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { extractPdf, PdfError } from '../../documents/pdf-extract.js';
+import type { TableRow } from '../offline/table.js';
+import type { TextLine } from '../offline/text.js';
+import { DocumentUnreadableError, type DocumentKind } from '../types.js';
+import { checkImage, checkZip, type ParseLimits, PARSE_LIMITS } from './limits.js';
+import { pdfToParsed } from './pdf-rows.js';
+
+/** A document as rows of cells (tables) and lines of text, each with where it came from. */
+export interface ParsedDocument {
+  tables: { rows: TableRow[]; columns?: number[] }[];
+  lines: TextLine[];
+  /** What was left unread (rows beyond a limit), shown to the user. */
+  notes: string[];
+  /** Peak heap of the parser thread, in bytes (for the bench). */
+  peakHeapBytes?: number;
+}
+
+/** Worker file beside this module in src/; from dist/server.js it is found by walking up (as pdf-extract.ts does). */
+function workerPath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(dir, 'parse-worker.mjs')];
+  for (let i = 0; i < 4; i++) {
+    candidates.push(join(dir, 'src', 'features', 'extraction', 'parse', 'parse-worker.mjs'));
+    dir = dirname(dir);
+  }
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error('parse-worker.mjs not found');
+  return found;
+}
+
+type WorkerResult = ({ ok: true } & ParsedDocument) | { ok: false; unreadable: boolean; detail: string };
+
+const KIND_NAMES: Record<DocumentKind, string> = {
+  xlsx: 'Excel workbook',
+  xls: 'Excel 97–2003 workbook',
+  csv: 'CSV file',
+  pdf: 'PDF',
+  docx: 'Word document',
+  doc: 'Word 97–2003 document',
+  image: 'image',
+};
+
+function spawn(limits: ParseLimits, workerData: object): Worker {
+  const worker = new Worker(workerPath(), {
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    stdout: true,
+    stderr: true,
+  });
+  // Parsers warn on console about damaged files; the user gets our error instead.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
+}
+
+/**
+ * One idle thread with the spreadsheet reader already loaded, taken by the next workbook and
+ * replaced at once. It never keeps the process alive (unref) and is used for one file only.
+ */
+let spare: Worker | null = null;
+export function prewarmParser(): void {
+  if (spare) return;
+  const worker = spawn(PARSE_LIMITS, { spare: true });
+  worker.unref();
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (spare === worker) spare = null;
+  });
+  spare = worker;
+}
+
+function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): Worker {
+  const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
+  const ready = spare;
+  if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
+    spare = null;
+    prewarmParser();
+    ready.ref();
+    ready.removeAllListeners('exit');
+    ready.postMessage(job);
+    return ready;
+  }
+  return spawn(limits, job);
+}
+
+function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal): Promise<ParsedDocument> {
+  const worker = takeWorker(kind, bytes, limits, sheetName);
+  const unreadable = `The ${KIND_NAMES[kind]} could not be read (damaged or not really a ${KIND_NAMES[kind]}).`;
+  return new Promise<ParsedDocument>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DocumentUnreadableError(`The ${KIND_NAMES[kind]} took too long to read (over ${limits.timeoutMs / 1000} s).`)), limits.timeoutMs);
+    const onAbort = () => reject(signal?.reason ?? new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (message: WorkerResult | { ready: true }) => {
+      if ('ready' in message) return;
+      if (message.ok) resolve({ tables: message.tables, lines: message.lines, notes: message.notes, peakHeapBytes: message.peakHeapBytes });
+      else reject(new DocumentUnreadableError(message.unreadable ? message.detail : unreadable));
+    });
+    worker.once('error', (err) => {
+      const code = (err as NodeJS.ErrnoException).code;
+      reject(new DocumentUnreadableError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? `The ${KIND_NAMES[kind]} needs too much memory to read.` : unreadable));
+    });
+    worker.once('exit', () => reject(new DocumentUnreadableError(unreadable)));
+    const cleanup = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    worker.on('message', (message: { ready?: boolean }) => message.ready || cleanup());
+    worker.once('error', cleanup);
+    worker.once('exit', cleanup);
+  }).finally(async () => {
+    await worker.terminate();
+  });
+}
+
+async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {
+  try {
+    const pdf = await extractPdf(bytes, {
+      maxBytes: limits.maxBytes,
+      maxPages: limits.maxPdfPages,
+      maxItems: 500_000,
+      timeoutMs: limits.timeoutMs,
+      maxHeapMb: limits.maxHeapMb,
+    });
+    return pdfToParsed(pdf);
+  } catch (err) {
+    if (err instanceof PdfError) {
+      const message =
+        err.code === 'too_many_pages'
+          ? `The PDF has more than ${limits.maxPdfPages.toLocaleString('en-IN')} pages; split it into smaller files.`
+          : err.code === 'invalid_pdf' || err.code === 'not_pdf'
+            ? 'The PDF could not be read (damaged, truncated or not a PDF).'
+            : err.message;
+      throw new DocumentUnreadableError(message);
+    }
+    throw err;
+  }
+}
+
+/**
+ * Reads one document into tables and lines. Size, zip-bomb and image-dimension limits are
+ * checked before anything is parsed; parsing runs in a thread with heap and time limits.
+ */
+export async function parseDocument(
+  document: { filename: string; kind: DocumentKind; bytes: Uint8Array },
+  limits: ParseLimits = PARSE_LIMITS,
+  signal?: AbortSignal,
+): Promise<ParsedDocument> {
+  const { kind, bytes } = document;
+  if (bytes.byteLength === 0) throw new DocumentUnreadableError('The file is empty.');
+  if (bytes.byteLength > limits.maxBytes) throw new DocumentUnreadableError(`The file is larger than ${limits.maxBytes / 1024 / 1024} MB.`);
+  if (kind === 'pdf') return parsePdf(bytes, limits);
+  if (kind === 'xlsx' || kind === 'docx') await checkZip(bytes, limits);
+  if (kind === 'image') checkImage(bytes, limits);
+  const sheetName = document.filename.replace(/\.[^.]+$/, '') || 'CSV';
+  return runWorker(kind, bytes, limits, sheetName, signal);
+}

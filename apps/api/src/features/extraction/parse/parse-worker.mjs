@@ -1,0 +1,260 @@
+// Reads one uploaded document (xlsx, xls, csv, docx, doc, image) inside a worker thread (see
+// parse-document.ts): the thread has its own heap limit and is terminated after a time limit,
+// so a hostile file fails only its own document. Plain JavaScript because a worker thread cannot
+// load TypeScript under tsx or vitest. Output: tables (rows of cell texts, each with where it
+// came from) and lines of free text; interpretation happens in the main thread.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { clearInterval, setInterval } from 'node:timers';
+import { TextDecoder } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+
+class Unreadable extends Error {}
+
+/** Text of an exceljs cell value: formulas give their cached result, rich text its runs. */
+function cellText(value) {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result);
+    if ('richText' in value) return value.richText.map((run) => run.text).join('');
+    if ('text' in value) return cellText(value.text);
+    if ('error' in value) return '';
+    if ('sharedFormula' in value || 'formula' in value) return '';
+    return '';
+  }
+  return String(value);
+}
+
+const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
+
+async function readXlsx(bytes, limits, out) {
+  const ExcelJS = (await import('exceljs')).default;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let sheetIndex = 0;
+  for await (const sheet of reader) {
+    sheetIndex++;
+    const name = sheet.name || `Sheet${sheetIndex}`;
+    const rows = [];
+    let cut = false;
+    for await (const row of sheet) {
+      if (rows.length >= limits.maxRows) {
+        cut = true;
+        break;
+      }
+      const values = Array.isArray(row.values) ? row.values : [];
+      const cells = [];
+      for (let c = 1; c < values.length && c <= limits.maxColumns; c++) cells.push(clip(cellText(values[c]), limits.maxCellChars));
+      if (cells.some((cell) => cell.trim())) rows.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
+    }
+    out.tables.push({ rows });
+    if (cut) {
+      out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
+      // A sheet this long is read no further; later sheets would wait behind its remaining rows.
+      break;
+    }
+  }
+}
+
+function readXls(bytes, limits, out) {
+  // The npm build of SheetJS has advisories for crafted files (prototype pollution, ReDoS):
+  // it runs only here, with the prototypes frozen, in a thread with time and memory limits.
+  for (const C of [Object, Array, Function, String, Number, Boolean, RegExp, Date, Map, Set, Promise, Error]) Object.freeze(C.prototype);
+  const XLSX = require('xlsx');
+  const book = XLSX.read(Buffer.from(bytes), { type: 'buffer', sheetRows: limits.maxRows + 1, cellFormula: false, cellHTML: false, cellStyles: false, cellText: true, cellDates: true });
+  for (const name of book.SheetNames) {
+    const rows = XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, raw: false, blankrows: false, defval: '' });
+    const out_rows = [];
+    rows.slice(0, limits.maxRows).forEach((cells, index) => {
+      const texts = cells.slice(0, limits.maxColumns).map((c) => clip(String(c ?? ''), limits.maxCellChars));
+      if (texts.some((t) => t.trim())) out_rows.push({ cells: texts, provenance: { kind: 'sheet', sheet: name, row: index + 1 } });
+    });
+    out.tables.push({ rows: out_rows });
+    if (rows.length > limits.maxRows) out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
+  }
+}
+
+function decodeText(bytes) {
+  const buffer = Buffer.from(bytes);
+  if (buffer.includes(0)) {
+    if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer.subarray(2));
+    throw new Unreadable('The file is not a text spreadsheet (CSV): it holds binary data.');
+  }
+  return new TextDecoder('utf-8').decode(buffer).replace(/^\uFEFF/, '');
+}
+
+/** RFC 4180 CSV: quoted values may hold separators, quotes ("") and line breaks. */
+function readCsv(bytes, limits, out, sheet) {
+  const text = decodeText(bytes);
+  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
+  const separator = [',', ';', '\t', '|'].map((s) => [s, firstLine.split(s).length]).sort((a, b) => b[1] - a[1])[0][0];
+  const rows = [];
+  let cells = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const push = () => {
+    cells.push(clip(cell, limits.maxCellChars));
+    cell = '';
+  };
+  const endRow = () => {
+    push();
+    if (cells.some((c) => c.trim())) rows.push({ cells: cells.slice(0, limits.maxColumns), provenance: { kind: 'sheet', sheet, row: rowLine } });
+    cells = [];
+    rowLine = line;
+  };
+  for (let i = 0; i < text.length && rows.length < limits.maxRows; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === '\n') line++;
+        cell += ch;
+      }
+    } else if (ch === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (ch === separator) push();
+    else if (ch === '\n') {
+      line++;
+      endRow();
+    } else if (ch !== '\r') cell += ch;
+  }
+  if (rows.length >= limits.maxRows) out.notes.push(`The file has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
+  else if (cell || cells.length) endRow();
+  out.tables.push({ rows });
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const htmlText = (html) =>
+  html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e) =>
+      e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** mammoth's HTML: tables become rows of cells (colspans repeated as empty cells), the rest lines. */
+async function readDocx(bytes, limits, out) {
+  const mammoth = (await import('mammoth')).default;
+  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  let paragraph = 0;
+  for (const part of html.split(/(<table[\s\S]*?<\/table>)/)) {
+    if (part.startsWith('<table')) {
+      const rows = [];
+      for (const [, tr] of part.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)) {
+        const cells = [];
+        for (const [, attrs, td] of tr.matchAll(/<t[dh]([^>]*)>([\s\S]*?)<\/t[dh]>/g)) {
+          cells.push(clip(htmlText(td), limits.maxCellChars));
+          const span = Number(/colspan="(\d+)"/.exec(attrs)?.[1] ?? 1);
+          for (let s = 1; s < Math.min(span, 50); s++) cells.push('');
+        }
+        paragraph++;
+        if (cells.some((c) => c)) rows.push({ cells: cells.slice(0, limits.maxColumns), provenance: { kind: 'paragraph', index: paragraph, text: clip(cells.filter(Boolean).join(' | '), 500) } });
+        if (rows.length >= limits.maxRows) break;
+      }
+      out.tables.push({ rows });
+      continue;
+    }
+    for (const [, tag, inner] of part.matchAll(/<(p|li|h[1-6])[^>]*>([\s\S]*?)<\/\1>/g)) {
+      const text = clip(htmlText(inner), limits.maxLineChars);
+      paragraph++;
+      if (text) out.lines.push({ text: tag === 'li' ? `• ${text}` : text, provenance: { kind: 'paragraph', index: paragraph, text: clip(text, 500) } });
+      if (out.lines.length >= limits.maxRows) return;
+    }
+  }
+}
+
+/** Legacy Word: the body text; tab-separated lines are table rows. */
+async function readDoc(bytes, limits, out) {
+  const WordExtractor = require('word-extractor');
+  const doc = await new WordExtractor().extract(Buffer.from(bytes));
+  const rows = [];
+  doc
+    .getBody()
+    .split(/\r?\n/)
+    .slice(0, limits.maxRows)
+    .forEach((raw, i) => {
+      const text = clip(raw.trim(), limits.maxLineChars);
+      if (!text) return;
+      const provenance = { kind: 'paragraph', index: i + 1, text: clip(text.replace(/\t+/g, ' | '), 500) };
+      if (text.includes('\t')) rows.push({ cells: text.split('\t').map((c) => clip(c.trim(), limits.maxCellChars)), provenance });
+      else out.lines.push({ text, provenance });
+    });
+  if (rows.length) out.tables.push({ rows });
+}
+
+/** OCR (tesseract.js, English data shipped with the app — no network): lines with their boxes. */
+async function readImage(bytes, limits, out) {
+  const { createWorker } = await import('tesseract.js');
+  const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const ocr = await createWorker('eng', 1, { langPath, cacheMethod: 'none', gzip: true });
+  try {
+    const { data } = await ocr.recognize(Buffer.from(bytes), {}, { blocks: true, text: false });
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs ?? []) {
+        for (const line of paragraph.lines ?? []) {
+          const text = clip((line.text ?? '').trim(), limits.maxLineChars);
+          if (!text || (line.confidence ?? 100) < 30) continue;
+          const { x0, y0, x1, y1 } = line.bbox;
+          out.lines.push({ text, provenance: { kind: 'image', region: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, text: clip(text, 500) } });
+        }
+      }
+    }
+  } finally {
+    await ocr.terminate();
+  }
+}
+
+const READERS = { xlsx: readXlsx, xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc, image: readImage };
+
+async function parse({ kind, bytes, limits, sheetName }) {
+  const out = { tables: [], lines: [], notes: [] };
+  const reader = READERS[kind];
+  if (!reader) throw new Unreadable(`Files of this kind (${kind}) cannot be read here.`);
+  await reader(bytes, limits, out, sheetName);
+  return out;
+}
+
+// Peak heap of this thread, sampled, for the bench's memory figures.
+let peakHeapBytes = 0;
+const sample = () => (peakHeapBytes = Math.max(peakHeapBytes, getHeapStatistics().used_heap_size));
+const sampler = setInterval(sample, 20);
+
+function start(job) {
+  parse(job).then(
+  (result) => {
+    clearInterval(sampler);
+    sample();
+    parentPort.postMessage({ ok: true, ...result, peakHeapBytes });
+  },
+  (err) => {
+    clearInterval(sampler);
+    parentPort.postMessage({ ok: false, unreadable: err instanceof Unreadable, detail: String(err?.message ?? err).slice(0, 300) });
+  },
+  );
+}
+
+// A spare thread loads the spreadsheet reader ahead and waits for its document (the first
+// material of a workbook then comes sooner); otherwise the document came with the thread.
+if (workerData.spare) {
+  await import('exceljs');
+  parentPort.once('message', start);
+  parentPort.postMessage({ ready: true });
+} else start(workerData);

@@ -1,0 +1,98 @@
+import type { ExtractedPdf, TextItem } from '../../documents/pdf-extract.js';
+import { findHeader, type TableRow } from '../offline/table.js';
+import type { TextLine } from '../offline/text.js';
+import type { ParsedDocument } from './parse-document.js';
+
+interface Cell {
+  x: number;
+  end: number;
+  text: string;
+}
+interface Line {
+  page: number;
+  top: number;
+  height: number;
+  cells: Cell[];
+  text: string;
+}
+
+/** Items on one baseline form a line; a gap wider than about a character starts a new cell. */
+function linesOf(pdf: ExtractedPdf): Line[] {
+  const lines: Line[] = [];
+  pdf.pages.forEach((page, index) => {
+    const items = [...page.items].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+    const groups: TextItem[][] = [];
+    for (const item of items) {
+      const group = groups.at(-1);
+      if (group?.[0] && Math.abs(group[0].baseline - item.baseline) <= Math.max(2, item.size * 0.3)) group.push(item);
+      else groups.push([item]);
+    }
+    for (const group of groups) {
+      group.sort((a, b) => a.x - b.x);
+      const cells: Cell[] = [];
+      for (const item of group) {
+        const last = cells.at(-1);
+        const gap = last ? item.x - last.end : Infinity;
+        if (last && gap < Math.max(3, item.size * 0.9)) {
+          last.text += gap > item.size * 0.15 && !last.text.endsWith(' ') ? ` ${item.text}` : item.text;
+          last.end = item.x + item.width;
+        } else cells.push({ x: item.x, end: item.x + item.width, text: item.text });
+      }
+      const text = cells.map((c) => c.text.trim()).join(' ').replace(/\s+/g, ' ').trim();
+      if (text) lines.push({ page: index + 1, top: Math.min(...group.map((i) => i.top)), height: Math.max(...group.map((i) => i.height)), cells, text });
+    }
+  });
+  return lines;
+}
+
+/** Cells placed under the header's columns: a cell belongs to the last column starting left of it. */
+function align(line: Line, anchors: number[]): string[] {
+  const cells = anchors.map(() => '');
+  for (const cell of line.cells) {
+    let column = 0;
+    anchors.forEach((x, i) => {
+      if (x <= cell.x + 12) column = i;
+    });
+    cells[column] = `${cells[column]} ${cell.text}`.trim();
+  }
+  return cells;
+}
+
+/** Prose lines joined into paragraphs (a wrapped sentence is one request); bullets start a new one. */
+function paragraphs(lines: Line[]): TextLine[] {
+  const out: TextLine[] = [];
+  let previous: Line | null = null;
+  for (const line of lines) {
+    const last = out.at(-1);
+    const continues =
+      previous && last && previous.page === line.page && line.top - previous.top < previous.height * 1.8 && !/^\s*([-•●▪*]|\d{1,3}[.)])\s/.test(line.text) && !/[.:!?]$/.test(previous.text);
+    if (continues && last) last.text = `${last.text} ${line.text}`;
+    else out.push({ text: line.text, provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) } });
+    previous = line;
+  }
+  for (const item of out) if (item.provenance.kind === 'page') item.provenance.text = item.text.slice(0, 500);
+  return out;
+}
+
+/**
+ * A PDF as the extractor reads it: if a table header is found (scored like a spreadsheet's), the
+ * lines below it are rows aligned to its columns, on every page (a repeated header is skipped by
+ * the table reader); lines above it, and every line of a PDF without a table, are prose.
+ */
+export function pdfToParsed(pdf: ExtractedPdf): ParsedDocument {
+  const lines = linesOf(pdf);
+  const first = findHeader(
+    lines.map((l) => l.cells.map((c) => c.text)),
+    0,
+    80,
+  );
+  if (!first) return { tables: [], lines: paragraphs(lines), notes: [] };
+  // Columns start where the header's cells start (both rows of a two-row header).
+  const starts = lines.slice(first.start, first.end + 1).flatMap((l) => l.cells.map((c) => c.x)).sort((a, b) => a - b);
+  const anchors = starts.filter((x, i) => i === 0 || x - (starts[i - 1] ?? -Infinity) > 12);
+  const rows: TableRow[] = lines.slice(first.start).map((line) => ({
+    cells: align(line, anchors),
+    provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) },
+  }));
+  return { tables: [{ rows }], lines: paragraphs(lines.slice(0, first.start)), notes: [] };
+}
