@@ -30,13 +30,10 @@ export interface ExtractedMaterial {
   urgency: TUrgency;
   specifications: TMaterialSpecifications;
   notes: string | null;
-  /** 0..1; below `REVIEW_CONFIDENCE` the row is marked for review. */
+  /** 0..1; below `REVIEW_CONFIDENCE` (@app/sdk) the row is marked for review. */
   confidence: number;
   provenance: ExtractedProvenance;
 }
-
-/** Confidence under which an extracted row is shown as "review". */
-export const REVIEW_CONFIDENCE = 0.6;
 
 export interface ExtractOptions {
   signal?: AbortSignal;
