@@ -40,7 +40,7 @@ export { useDocumentTitle } from './document/use-document-title';
 export { AppChrome, useOpenSidebar, type AppChromeProps } from './chrome/app-chrome';
 export { sidebarCollapsedAtom, useSidebarCollapsed, SIDEBAR_COLLAPSED_KEY } from './chrome/sidebar-state';
 export { mergeRecents, RECENTS_MAX, type RecentItem } from './chrome/recents';
-export { OutOfTokens } from './chrome/out-of-tokens';
+export { OutOfTokens } from './chrome/out-of-tokens-lazy';
 export { buyTokensHref, BUY_TOKENS_PATH, INSUFFICIENT_TOKENS_TOAST_ID, PAYMENT_RETURN_PARAM } from './navigation/buy-tokens';
 export { useDetectedLocation, type UseDetectedLocationResult } from './location/use-detected-location';
 export type { DetectedLocation } from './location/detect-location';
