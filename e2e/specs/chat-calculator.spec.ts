@@ -14,9 +14,9 @@ async function lastAnswer(page: Page): Promise<Locator> {
 /** The viewer shows a page with the cited row highlighted; returns the page shown. */
 async function expectHighlightedRow(page: Page): Promise<string> {
   const viewer = page.getByRole('complementary', { name: /CGDCR/ });
-  const highlight = viewer.locator('.rc-highlight--active').first();
+  const highlight = viewer.locator('.ui-pdf-highlight--active').first();
   await expect(highlight).toBeVisible({ timeout: 30_000 });
-  const shown = await highlight.evaluate((el) => el.closest('.rc-pdf-page')?.querySelector('canvas')?.dataset.page ?? '');
+  const shown = await highlight.evaluate((el) => el.closest('.ui-pdf-page')?.querySelector('canvas')?.dataset.page ?? '');
   expect(shown).toMatch(/^\d+$/);
   await expect(viewer.getByRole('textbox', { name: /.+/ }).first()).toHaveValue(shown);
   return shown;

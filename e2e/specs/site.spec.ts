@@ -3,6 +3,8 @@ import { DEMO, logIn } from '../support/accounts.js';
 
 test('news search and filters narrow the list, and clearing restores it', async ({ page }) => {
   await page.goto('/news');
+  // The prerendered list shows at once; its filters work once the page has hydrated.
+  await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached' });
   const count = page.getByText(/^\d+ articles?$/);
   await expect(count).toHaveText('15 articles');
 
