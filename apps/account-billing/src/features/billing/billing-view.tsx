@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../lib/screens.css';
-import { PaymentErrorBanner, SdkMissingBanner } from '../payment/payment-banners';
+import { PaymentErrorBanner, PlansLoadError, SdkMissingBanner } from '../payment/payment-banners';
 import { BillingOffers } from './billing-offers';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentsList } from './payments-list';
@@ -55,10 +55,7 @@ export function BillingView(props: BillingViewProps) {
         <p className="ab-muted">{t('errors.noSubscription')}</p>
       )}
       {props.plansError ? (
-        <div role="alert" className="ab-banner ab-banner--danger">
-          <strong>{t('errors.loadPlans')}</strong>
-          <p>{t('errors.loadPlansDescription')}</p>
-        </div>
+        <PlansLoadError />
       ) : props.plansLoading ? (
         <div aria-busy="true" className="ab-grid">
           <Skeleton shape="rect" height={200} />

@@ -15,6 +15,17 @@ export function SdkMissingBanner() {
   );
 }
 
+/** The plans and packs could not be loaded (/billing and /payment). */
+export function PlansLoadError() {
+  const { t } = useTranslation('billing');
+  return (
+    <div role="alert" className="ab-banner ab-banner--danger">
+      <strong>{t('errors.loadPlans')}</strong>
+      <p>{t('errors.loadPlansDescription')}</p>
+    </div>
+  );
+}
+
 /** 'Payment Error' with checkout's (or the page's) description and reason. */
 export function PaymentErrorBanner({ failure }: { failure: TPaymentFailure }) {
   const { t } = useTranslation('billing');

@@ -10,7 +10,7 @@ import '../pages/pages.css';
 import { CustomerForm, EMPTY_CUSTOMER, type CustomerValues } from './customer-form';
 import { OfferCard } from './offer-card';
 import { offerFromSearch, offersOf, type Offer } from './offer';
-import { PaymentErrorBanner, SdkMissingBanner, SecurityAssurances, TestModeHint } from './payment-banners';
+import { PaymentErrorBanner, PlansLoadError, SdkMissingBanner, SecurityAssurances, TestModeHint } from './payment-banners';
 import { PaymentSummary } from './payment-summary';
 import type { PaymentState } from './use-checkout';
 
@@ -107,10 +107,7 @@ export function PaymentView(props: PaymentViewProps) {
       {props.sdkMissing && <SdkMissingBanner />}
       {props.failure && props.state === 'failed' && <PaymentErrorBanner failure={props.failure} />}
       {props.plansError ? (
-        <div role="alert" className="ab-banner ab-banner--danger">
-          <strong>{t('errors.loadPlans')}</strong>
-          <p>{t('errors.loadPlansDescription')}</p>
-        </div>
+        <PlansLoadError />
       ) : props.plansLoading ? (
         <div aria-busy="true" className="ab-grid">
           <Skeleton shape="rect" height={240} />

@@ -1,4 +1,4 @@
-import { EXPECTED_MATERIAL_CATEGORIES, hasProjectSource, URGENCY_LEVELS } from '@app/sdk';
+import { EXPECTED_MATERIAL_CATEGORIES, hasProjectSource } from '@app/sdk';
 import { Button, Input } from '@app/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { DocumentPicker } from './document-picker';
 import { LocationField } from './location-field';
 import type { LocationService } from './location-service';
 import { EMPTY_PROJECT, type NewProjectValues } from './project-form-data';
+import { TimelineOptions } from './timeline-options';
 import './new-project.css';
 
 export interface NewProjectFormProps {
@@ -78,11 +79,7 @@ export function NewProjectForm({ onSubmit, onCancel, locationService }: NewProje
             {t('newProject.timeline')}
           </label>
           <select id="sr-timeline" className="ui-control" disabled={busy} {...register('timeline')}>
-            {URGENCY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`timeline.${level}`)}
-              </option>
-            ))}
+            <TimelineOptions />
           </select>
         </div>
         <Input

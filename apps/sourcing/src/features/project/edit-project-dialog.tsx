@@ -1,10 +1,11 @@
-import { EXPECTED_MATERIAL_CATEGORIES, URGENCY_LEVELS, type TProject, type TTimeline, type TUpdateProjectRequest } from '@app/sdk';
+import { EXPECTED_MATERIAL_CATEGORIES, type TProject, type TTimeline, type TUpdateProjectRequest } from '@app/sdk';
 import { Button, Dialog, Input } from '@app/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../materials/materials.css';
 import '../new-project/new-project.css';
+import { TimelineOptions } from '../new-project/timeline-options';
 
 interface EditValues {
   name: string;
@@ -89,12 +90,7 @@ export function EditProjectDialog({ open, onOpenChange, project, onSubmit }: Edi
               {t('newProject.timeline')}
             </label>
             <select id="sr-edit-timeline" className="ui-control" {...register('timeline')}>
-              <option value="">{t('detail.facts.notSpecified')}</option>
-              {URGENCY_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`timeline.${level}`)}
-                </option>
-              ))}
+              <TimelineOptions emptyLabel={t('detail.facts.notSpecified')} />
             </select>
           </div>
           <Input
