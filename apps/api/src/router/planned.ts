@@ -14,6 +14,10 @@ export const PLANNED_ROUTES = {
     'listSearchSessions',
     'sessionStatus',
     'discoveryStream',
+    'exportProjectVendors',
+    'requestQuotes',
+    'listRfqs',
+    'rfqPdf',
   ],
 } as const satisfies { [G in keyof ApiContract]?: readonly (keyof ApiContract[G])[] };
 export type PlannedRoutes = typeof PLANNED_ROUTES;

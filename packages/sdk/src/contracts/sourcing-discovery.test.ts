@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ZDiscoveryRequest, ZSearchSessionsQuery, ZVendorListQuery, riskFromTrust } from './sourcing.js';
+import {
+  OUTSIDE_INDIA_MESSAGE,
+  ZCreateRfqRequest,
+  ZDiscoveryRequest,
+  ZSearchSessionsQuery,
+  ZVendorListQuery,
+  riskFromTrust,
+} from './sourcing.js';
 
 const categories = [{ category: 'Cement', material_ids: [1, 2] }];
 
@@ -33,6 +40,20 @@ describe('discovery request', () => {
   it('needs at least one category', () => {
     const result = ZDiscoveryRequest.safeParse({ categories: [] });
     expect(result.error?.issues[0]?.message).toBe('Please select at least one material category');
+  });
+
+  it('refuses a search point outside India', () => {
+    const london = ZDiscoveryRequest.safeParse({ categories, project_lat: 51.5, project_lng: -0.12 });
+    expect(london.error?.issues.map((issue) => issue.message)).toEqual([OUTSIDE_INDIA_MESSAGE, OUTSIDE_INDIA_MESSAGE]);
+    expect(ZDiscoveryRequest.safeParse({ categories, project_lat: 21.17, project_lng: 72.83 }).success).toBe(true);
+  });
+});
+
+describe('request for quotation', () => {
+  it('needs one to fifty vendors', () => {
+    expect(ZCreateRfqRequest.safeParse({ vendor_ids: [] }).error?.issues[0]?.message).toBe('Please select at least one vendor');
+    expect(ZCreateRfqRequest.safeParse({ vendor_ids: Array.from({ length: 51 }, (_, i) => i + 1) }).success).toBe(false);
+    expect(ZCreateRfqRequest.parse({ vendor_ids: [3], message: '  Please quote by Friday  ' }).message).toBe('Please quote by Friday');
   });
 });
 

@@ -11,6 +11,10 @@ export const DEFAULT_DISCOVERY_COORDINATES = { latitude: 23.0225, longitude: 72.
 /** The spec shows the estimate's cost (US dollars) times 83 as rupees. */
 export const USD_TO_INR = 83;
 
+/** Discovery searches around a point in India (a generous bounding box of the country). */
+export const INDIA_BOUNDS = { minLatitude: 6, maxLatitude: 37.5, minLongitude: 68, maxLongitude: 97.5 } as const;
+export const OUTSIDE_INDIA_MESSAGE = 'Please choose a location in India';
+
 export const ZDiscoveryCategory = z.object({
   category: ZMaterialCategory,
   material_ids: z.array(z.number().int().positive()).max(500),
@@ -22,8 +26,16 @@ export const ZDiscoveryRequest = z.object({
     .array(ZDiscoveryCategory, { error: DISCOVERY_CATEGORY_REQUIRED_MESSAGE })
     .min(1, DISCOVERY_CATEGORY_REQUIRED_MESSAGE)
     .max(17),
-  project_lat: z.number().min(-90).max(90).default(DEFAULT_DISCOVERY_COORDINATES.latitude),
-  project_lng: z.number().min(-180).max(180).default(DEFAULT_DISCOVERY_COORDINATES.longitude),
+  project_lat: z
+    .number()
+    .min(INDIA_BOUNDS.minLatitude, OUTSIDE_INDIA_MESSAGE)
+    .max(INDIA_BOUNDS.maxLatitude, OUTSIDE_INDIA_MESSAGE)
+    .default(DEFAULT_DISCOVERY_COORDINATES.latitude),
+  project_lng: z
+    .number()
+    .min(INDIA_BOUNDS.minLongitude, OUTSIDE_INDIA_MESSAGE)
+    .max(INDIA_BOUNDS.maxLongitude, OUTSIDE_INDIA_MESSAGE)
+    .default(DEFAULT_DISCOVERY_COORDINATES.longitude),
   city: z.string().trim().min(1).max(100).default(DEFAULT_DISCOVERY_CITY),
   radius_km: z
     .number()

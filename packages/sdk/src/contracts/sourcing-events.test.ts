@@ -33,6 +33,22 @@ const vendor = {
   trust_score: 0.71,
   average_rating: 4.3,
   total_reviews: 57,
+  directory_id: 401,
+  email: 'sales@example.in',
+  pincode: '380009',
+  latitude: 23.03,
+  longitude: 72.56,
+  year_established: 2012,
+  certifications: ['ISO 9001:2015'],
+  risk_level: 'low',
+  score_breakdown: {
+    trust: [{ name: 'gstin', points: 0.3, max_points: 0.3, reason: 'GSTIN valid, registered in Gujarat' }],
+    suitability: [{ name: 'distance', points: 0.2, max_points: 0.25, reason: '6.2 km from the site' }],
+  },
+  price_index: 0.94,
+  source: 'demo',
+  is_demo: true,
+  quote_requested_at: null,
   created_at: at,
 };
 

@@ -5,6 +5,27 @@ import { ZPageQuery, ZTimestamp } from './scalars.js';
 /** A score from 0 (worst) to 1 (best). */
 const ZScore = z.number().min(0).max(1);
 
+/**
+ * One named part of a computed score: the score is the sum of its parts' points (each between 0
+ * and max_points, the max_points of one score summing to 1), and `reason` is the sentence shown
+ * as the vendor's reason, e.g. 'GSTIN valid, registered in Gujarat'.
+ */
+export const ZScorePart = z.object({
+  name: z.string(),
+  points: z.number().min(0).max(1),
+  max_points: z.number().min(0).max(1),
+  reason: z.string(),
+});
+export type TScorePart = z.infer<typeof ZScorePart>;
+
+export const ZScoreBreakdown = z.object({ trust: z.array(ZScorePart), suitability: z.array(ZScorePart) });
+export type TScoreBreakdown = z.infer<typeof ZScoreBreakdown>;
+
+/** Where a directory vendor came from: the seeded demo directory, a CSV import or a places search. */
+export const VENDOR_SOURCES = ['demo', 'import', 'places'] as const;
+export const ZVendorSource = z.enum(VENDOR_SOURCES);
+export type TVendorSource = z.infer<typeof ZVendorSource>;
+
 export const ZVendorMaterial = z.object({
   material_category: ZMaterialCategory,
   /** The specific product when known (e.g. 'OPC 53 grade'). */
@@ -29,6 +50,29 @@ export const ZVendor = z.object({
   average_rating: z.number().min(0).max(5),
   total_reviews: z.number().int().min(0),
   gstin: z.string().nullable().optional(),
+  /** The id of the vendor's directory entry (the same supplier in every project). */
+  directory_id: z.number().int(),
+  email: z.string().nullable(),
+  pincode: z.string().nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  year_established: z.number().int().nullable(),
+  /** e.g. 'ISO 9001:2015', 'BIS IS 269', 'RERA registered'. */
+  certifications: z.array(z.string()),
+  /** The trust band of trust_score (riskFromTrust). */
+  risk_level: ZRiskLevel,
+  /** The named parts both scores are the sums of: the reasons shown with the vendor. */
+  score_breakdown: ZScoreBreakdown,
+  /**
+   * The vendor's price level for the project's categories against the area's median (1 = median,
+   * 0.9 = about 10 % cheaper); null when unknown. An estimate, not a quote.
+   */
+  price_index: z.number().positive().nullable(),
+  source: ZVendorSource,
+  /** True for the seeded demo directory: sample suppliers, not real businesses. */
+  is_demo: z.boolean(),
+  /** When the user last requested a quote from this vendor for this project. */
+  quote_requested_at: ZTimestamp.nullable(),
   created_at: ZTimestamp,
 });
 export type TVendor = z.infer<typeof ZVendor>;
@@ -48,6 +92,30 @@ export type TVendorListQuery = z.input<typeof ZVendorListQuery>;
 
 export const ZVendorList = z.object({ vendors: z.array(ZVendor), total: z.number().int().min(0) });
 export type TVendorList = z.infer<typeof ZVendorList>;
+
+/** Query of the CSV export: the list's filters and order, every matching vendor (no paging). */
+export const ZVendorExportQuery = ZVendorListQuery.omit({ page: true, page_size: true });
+export type TVendorExportQuery = z.input<typeof ZVendorExportQuery>;
+/** The columns of the CSV export, in order. */
+export const VENDOR_EXPORT_COLUMNS = [
+  'vendor_name',
+  'categories',
+  'suitability_score',
+  'trust_score',
+  'risk_level',
+  'distance_km',
+  'average_rating',
+  'total_reviews',
+  'contact_number',
+  'email',
+  'website',
+  'city',
+  'pincode',
+  'gstin',
+  'quote_requested_at',
+  'reasons',
+  'is_demo',
+] as const;
 
 /**
  * The best vendor found for one category (highest suitability, then trust): what the
@@ -69,6 +137,8 @@ export const ZEstimatedSavings = z.object({
   percentage: z.number().min(0).max(100),
   /** Rupees; null when the project has no budget. */
   amount: z.number().min(0).nullable(),
+  /** How the estimate was made, e.g. 'Best price levels against the median of 38 suppliers within 25 km'. */
+  basis: z.string(),
 });
 export type TEstimatedSavings = z.infer<typeof ZEstimatedSavings>;
 

@@ -31,7 +31,8 @@ import {
   ZProjectList,
   ZUpdateProjectRequest,
 } from './sourcing-projects.js';
-import { ZVendorList, ZVendorListQuery, ZVendorStats } from './sourcing-vendors.js';
+import { ZCreateRfqRequest, ZRfq, ZRfqList } from './sourcing-rfq.js';
+import { ZVendorExportQuery, ZVendorList, ZVendorListQuery, ZVendorStats } from './sourcing-vendors.js';
 
 export * from './sourcing-enums.js';
 export * from './sourcing-projects.js';
@@ -39,6 +40,7 @@ export * from './sourcing-materials.js';
 export * from './sourcing-vendors.js';
 export * from './sourcing-discovery.js';
 export * from './sourcing-events.js';
+export * from './sourcing-rfq.js';
 
 const ZIdParams = z.object({ id: ZIntId });
 const ZDocumentFileParams = z.object({ id: ZIntId, documentId: ZIntId });
@@ -220,6 +222,48 @@ export const sourcingContract = defineRoutes({
     params: ZIdParams,
     query: ZVendorListQuery,
     responses: { 200: ZVendorList },
+  },
+  exportProjectVendors: {
+    method: 'GET',
+    kind: 'raw',
+    produces: 'text/csv',
+    errors: [404],
+    path: '/sourcing/projects/:id/vendors/export',
+    summary: "The project's vendors as CSV (attachment), with the list's filters and order (VENDOR_EXPORT_COLUMNS)",
+    auth: true,
+    params: ZIdParams,
+    query: ZVendorExportQuery,
+    responses: { 200: z.string().describe('The CSV') },
+  },
+  requestQuotes: {
+    method: 'POST',
+    errors: [404, 409],
+    path: '/sourcing/projects/:id/rfqs',
+    summary: 'Request quotes from chosen vendors: e-mailed, as PDF and as WhatsApp links (409 without materials)',
+    auth: true,
+    params: ZIdParams,
+    body: ZCreateRfqRequest,
+    responses: { 201: ZRfq },
+  },
+  listRfqs: {
+    method: 'GET',
+    errors: [404],
+    path: '/sourcing/projects/:id/rfqs',
+    summary: "The project's requests for quotation, newest first",
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZRfqList },
+  },
+  rfqPdf: {
+    method: 'GET',
+    kind: 'raw',
+    produces: 'application/pdf',
+    errors: [404],
+    path: '/sourcing/rfqs/:id/pdf',
+    summary: 'A request for quotation as PDF (attachment)',
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: z.string().describe('The PDF') },
   },
   vendorStats: {
     method: 'GET',

@@ -7,3 +7,4 @@ export * from './sourcing.js';
 export * from './documents.js';
 export * from './regagent.js';
 export * from './billing.js';
+export * from './vendors.js';
