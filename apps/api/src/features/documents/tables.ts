@@ -13,8 +13,11 @@ const TOUCH = 3;
 /** Sorted distinct values, merging those closer than `within`. */
 function distinct(values: number[], within = 2): number[] {
   const out: number[] = [];
+  let last = -Infinity;
   for (const v of [...values].sort((a, b) => a - b)) {
-    if (out.length === 0 || v - out[out.length - 1]! > within) out.push(v);
+    if (v - last <= within) continue;
+    out.push(v);
+    last = v;
   }
   return out;
 }
@@ -32,12 +35,15 @@ export function tableRegions(page: ExtractedPage): TableRegion[] {
   const shapes = page.rules.filter((r) => r.width * r.height < 0.5 * area && (r.width >= 6 || r.height >= 6));
   // Union-find over touching shapes.
   const parent = shapes.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
-  for (let i = 0; i < shapes.length; i++) {
-    for (let j = i + 1; j < shapes.length; j++) {
-      if (touches(shapes[i]!, shapes[j]!)) parent[find(i)] = find(j);
-    }
-  }
+  const find = (i: number): number => {
+    const up = parent[i] ?? i;
+    return up === i ? i : (parent[i] = find(up));
+  };
+  shapes.forEach((a, i) => {
+    shapes.slice(i + 1).forEach((b, offset) => {
+      if (touches(a, b)) parent[find(i)] = find(i + 1 + offset);
+    });
+  });
   const groups = new Map<number, Rect[]>();
   shapes.forEach((shape, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), shape]));
   const regions: TableRegion[] = [];
@@ -73,8 +79,9 @@ export interface TableRow {
 
 /** Reads a table's lines cell by cell: each item goes to the row band and column it sits in. */
 export function tableRows(region: TableRegion, lines: Line[]): TableRow[] {
-  const bands = region.rows.slice(0, -1).map((top, i) => ({ top, bottom: region.rows[i + 1]! }));
+  const bands = region.rows.slice(1).map((bottom, i) => ({ top: region.rows[i] ?? bottom, bottom }));
   const cols = region.columns.length - 1;
+  const firstColumn = region.columns[0] ?? region.x;
   const grid = bands.map(() => Array.from({ length: cols }, () => [] as { text: string; baseline: number; x: number }[]));
   for (const line of lines) {
     for (const item of line.items) {
@@ -82,12 +89,14 @@ export function tableRows(region: TableRegion, lines: Line[]): TableRow[] {
       const centre = item.x + item.width / 2;
       const row = bands.findIndex((b) => middle >= b.top && middle < b.bottom);
       let col = region.columns.findIndex((x) => centre < x) - 1;
-      if (col < 0) col = centre < region.columns[0]! ? 0 : cols - 1;
-      if (row >= 0) grid[row]![Math.min(col, cols - 1)]!.push({ text: item.text, baseline: item.baseline, x: item.x });
+      if (col < 0) col = centre < firstColumn ? 0 : cols - 1;
+      grid[row]?.[Math.min(col, cols - 1)]?.push({ text: item.text, baseline: item.baseline, x: item.x });
     }
   }
   const rows: TableRow[] = [];
   grid.forEach((cells, i) => {
+    const band = bands[i];
+    if (!band) return;
     const texts = cells.map((parts) =>
       parts
         .sort((a, b) => a.baseline - b.baseline || a.x - b.x)
@@ -97,7 +106,6 @@ export function tableRows(region: TableRegion, lines: Line[]): TableRow[] {
         .trim(),
     );
     if (texts.every((t) => t === '')) return;
-    const band = bands[i]!;
     rows.push({ cells: texts, box: { x: region.x, top: band.top, width: region.width, height: band.bottom - band.top } });
   });
   return rows;

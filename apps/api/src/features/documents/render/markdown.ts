@@ -59,52 +59,53 @@ export function parseMarkdown(source: string): MdDocument {
   const meta: Record<string, string> = {};
   const front = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (front) {
-    for (const line of front[1]!.split('\n')) {
+    for (const line of (front[1] ?? '').split('\n')) {
       const pair = /^([\w-]+):\s*(.*)$/.exec(line.trim());
-      if (pair) meta[pair[1]!] = pair[2]!.replace(/^["']|["']$/g, '');
+      if (pair) meta[pair[1] ?? ''] = (pair[2] ?? '').replace(/^["']|["']$/g, '');
     }
     text = text.slice(front[0].length);
   }
   const lines = text.split('\n');
+  const at = (n: number) => lines[n] ?? '';
   const blocks: MdBlock[] = [];
   let i = 0;
   while (i < lines.length) {
-    const line = lines[i]!;
+    const line = at(i);
     if (line.trim() === '') {
       i++;
       continue;
     }
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     if (heading) {
-      blocks.push({ type: 'heading', level: heading[1]!.length as 1 | 2 | 3, runs: parseInline(heading[2]!.trim()) });
+      blocks.push({ type: 'heading', level: (heading[1] ?? '').length as 1 | 2 | 3, runs: parseInline((heading[2] ?? '').trim()) });
       i++;
       continue;
     }
-    if (line.trim().startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? '')) {
+    if (line.trim().startsWith('|') && TABLE_RULE.test(at(i + 1))) {
       const header = cellsOf(line);
       const rows: Run[][][] = [];
       i += 2;
-      while (i < lines.length && lines[i]!.trim().startsWith('|')) rows.push(cellsOf(lines[i++]!));
+      while (i < lines.length && at(i).trim().startsWith('|')) rows.push(cellsOf(at(i++)));
       blocks.push({ type: 'table', header, rows });
       continue;
     }
     const item = LIST_ITEM.exec(line);
     if (item) {
-      const ordered = /\d/.test(item[2]!);
+      const ordered = /\d/.test(item[2] ?? '');
       const items: string[] = [];
-      while (i < lines.length && lines[i]!.trim() !== '') {
-        const next = LIST_ITEM.exec(lines[i]!);
-        if (next) items.push(next[3]!);
-        else if (items.length > 0) items[items.length - 1] += ` ${lines[i]!.trim()}`;
+      while (i < lines.length && at(i).trim() !== '') {
+        const next = LIST_ITEM.exec(at(i));
+        if (next) items.push(next[3] ?? '');
+        else if (items.length > 0) items[items.length - 1] += ` ${at(i).trim()}`;
         i++;
       }
       blocks.push({ type: 'list', ordered, items: items.map(parseInline) });
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== '' && !/^#{1,3}\s/.test(lines[i]!) && !LIST_ITEM.test(lines[i]!)) {
-      if (lines[i]!.trim().startsWith('|') && TABLE_RULE.test(lines[i + 1] ?? '')) break;
-      paragraph.push(lines[i++]!.trim());
+    while (i < lines.length && at(i).trim() !== '' && !/^#{1,3}\s/.test(at(i)) && !LIST_ITEM.test(at(i))) {
+      if (at(i).trim().startsWith('|') && TABLE_RULE.test(at(i + 1))) break;
+      paragraph.push(at(i++).trim());
     }
     blocks.push({ type: 'paragraph', runs: parseInline(paragraph.join(' ')) });
   }
