@@ -2,13 +2,26 @@ import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
+import { benchLighthouse } from './lighthouse-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 
+/** The parts of `pnpm bench`, in order; `pnpm bench <part> …` runs only the named ones. */
+const PARTS: Record<string, () => unknown> = {
+  bundles: benchBundleSizes,
+  api: benchApi,
+  serving: benchServing,
+  retrieval: benchRetrieval,
+  ledger: benchLedger,
+  extraction: benchExtraction,
+  lighthouse: benchLighthouse,
+};
+
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = chosen.filter((name) => !(name in PARTS));
+if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`);
+
 // `pnpm bench` prints figures; nothing here asserts a timing.
-benchBundleSizes();
-await benchApi();
-await benchServing();
-await benchRetrieval();
-await benchLedger();
-await benchExtraction();
+for (const [name, run] of Object.entries(PARTS)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
+}

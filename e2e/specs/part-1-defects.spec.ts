@@ -40,6 +40,26 @@ test('a signed-out visitor makes no refresh call and sees no console error on th
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('no page trips the content security policy, signed out or signed in', async ({ page }) => {
+  // A violation the page itself swallows (zod's eval probe) still reaches this event.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const violations: string[] = [];
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    violations.push(...seen.map((violation) => `${path}: ${violation}`));
+  };
+  for (const path of ['/', '/news']) await visit(path);
+  await signIn(page);
+  for (const path of ['/home', '/chat', '/usage']) await visit(path);
+  expect(violations).toEqual([]);
+});
+
 test('/#news lands on the News section, from another page too, after everything above it has loaded', async ({ page }) => {
   // The section's top just under the 64 px header (the scroll is smooth, so it is polled for).
   const newsInView = () =>

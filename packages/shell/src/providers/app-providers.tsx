@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { z } from 'zod';
 import { createQueryClient } from '../query/query-client';
 import { sessionLoadingAtom, shellStore } from '../session/session-atoms';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -21,7 +22,10 @@ export interface AppProvidersProps {
 
 // The theme is applied to <html> before anything renders, so there is no light flash in dark mode;
 // the browser's install offer is listened for from now on, not from when the prompt mounts.
+// zod's compiled parsers probe for `new Function`, which our CSP forbids: the browser reports
+// the caught probe as a policy violation, so the apps parse without compiling.
 if (typeof document !== 'undefined') {
+  z.config({ jitless: true });
   initTheme();
   startInstallOfferCapture();
 }

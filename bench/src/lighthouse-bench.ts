@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { apiServerScript, productionEnv } from './api-bench.js';
+import { freePort, spawnNode } from './spawn-server.js';
+
+/** Debian's Chromium; Lighthouse's own browser download cannot work offline. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Issue 12's targets: Performance per page, and 100 for the other three categories everywhere. */
+const PAGES: { path: string; signedIn: boolean; performance: number }[] = [
+  { path: '/', signedIn: false, performance: 95 },
+  { path: '/news', signedIn: false, performance: 95 },
+  { path: '/chat', signedIn: true, performance: 85 },
+  { path: '/home', signedIn: true, performance: 85 },
+];
+
+async function startChromium(): Promise<{ port: number; stop(): void }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${dir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The cookies a fresh demo sign-in sets (refresh token and signed-in hint). Each run signs in
+ * anew: a rotated refresh token cannot be presented twice.
+ */
+async function signInCookies(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@buildassist.in', password: 'Demo@1234' }),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+interface RunScores {
+  scores: Record<Category, number>;
+  /** Ids of the failed audits outside Performance (what keeps a category below 100). */
+  failed: string[];
+}
+
+async function scoresOf(url: string, port: number, cookie: string | null): Promise<RunScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const categories = result?.lhr.categories ?? {};
+  const audits = result?.lhr.audits ?? {};
+  const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
+  return { scores: scores as Record<Category, number>, failed };
+}
+
+/** Lighthouse mobile (default throttling) on the production server: median of RUNS runs per page. */
+export async function benchLighthouse() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-api-'));
+  const api = await spawnNode(apiServerScript, productionEnv(dataDir), '/api/health');
+  const chromium = await startChromium();
+  try {
+    console.log(`\nLighthouse ${RUNS}× per page (mobile, default throttling; median; targets in brackets)`);
+    console.log('| page | Performance | Accessibility | Best Practices | SEO |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    const failures: string[] = [];
+    for (const page of PAGES) {
+      const runs: RunScores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const cookie = page.signedIn ? await signInCookies(api.url) : null;
+        runs.push(await scoresOf(`${api.url}${page.path}`, chromium.port, cookie));
+      }
+      const cell = (c: Category, target: number) => {
+        const value = median(runs.map((r) => r.scores[c]));
+        return `${value} (${target})${value < target ? ' below' : ''}`;
+      };
+      const label = page.signedIn ? `${page.path} (signed in)` : page.path;
+      console.log(
+        `| ${label} | ${cell('performance', page.performance)} | ${cell('accessibility', 100)} | ${cell('best-practices', 100)} | ${cell('seo', 100)} |`,
+      );
+      const failed = [...new Set(runs.flatMap((r) => r.failed))];
+      if (failed.length > 0) failures.push(`${label}: ${failed.join(', ')}`);
+    }
+    if (failures.length > 0) console.log(`Failed audits (outside Performance): ${failures.join('; ')}`);
+  } finally {
+    chromium.stop();
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
