@@ -9,8 +9,10 @@ const postgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: a test app (PGlite, migrations, job queue) can take a minute to start on a loaded
+    // 2-core machine; nothing here measures speed.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     projects: [{ extends: true, test: { name: 'pglite' } }, ...postgres],
   },
 });
