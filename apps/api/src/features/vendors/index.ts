@@ -5,3 +5,5 @@ export { validateGstin, gstinCheckCharacter, GST_STATES, GUJARAT_STATE_CODE, typ
 export { createPlacesProvider, type PlacesProvider, type PlacesQuery } from './places-provider.js';
 export { PlacesError } from './google-places.js';
 export { seedDemoDirectory, generateDirectory, DEMO_DIRECTORY_SIZE } from './demo-directory.js';
+export { importVendorsCsv, formatImportReport, ImportFileError, type ImportReport } from './import.js';
+export { IMPORT_COLUMNS } from './import-row.js';
