@@ -4,6 +4,7 @@ import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
+import { benchVendorDirectory } from './vendor-directory-bench.js';
 
 // `pnpm bench` prints figures; nothing here asserts a timing.
 benchBundleSizes();
@@ -11,4 +12,5 @@ await benchApi();
 await benchServing();
 await benchRetrieval();
 await benchLedger();
+await benchVendorDirectory();
 await benchExtraction();
