@@ -54,7 +54,9 @@ export async function benchVendorDirectory() {
           times.push(performance.now() - start);
           found += hits.length;
         }
-        rows.push(`| radius search ${radiusKm} km p95 (p50) | ${percentile(times, 0.95).toFixed(1)} ms (${percentile(times, 0.5).toFixed(1)} ms), ${Math.round(found / SAMPLES)} vendors a search | ≤ 20 ms |`);
+        // The fastest search is what one costs when the machine is not busy.
+        const [p95, p50, fastest] = [percentile(times, 0.95), percentile(times, 0.5), Math.min(...times)].map((t) => t.toFixed(1));
+        rows.push(`| radius search ${radiusKm} km p95 (p50, fastest) | ${p95} ms (${p50} ms, ${fastest} ms), ${Math.round(found / SAMPLES)} vendors a search | ≤ 20 ms |`);
       }
       const plan = await client.query<{ 'QUERY PLAN': string }>(
         `explain select id from vendors where point(longitude, latitude) <@ box(point(72.33, 22.80), point(72.81, 23.25)) and categories @> array['Cement']::text[]`,
