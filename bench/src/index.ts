@@ -5,6 +5,7 @@ import { benchExtraction } from './extraction-bench.js';
 import { benchLighthouse } from './lighthouse-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
+import { benchVendorDirectory } from './vendor-directory-bench.js';
 
 /** The parts of `pnpm bench`, in order; `pnpm bench <part> …` runs only the named ones. */
 const PARTS: Record<string, () => unknown> = {
@@ -14,6 +15,7 @@ const PARTS: Record<string, () => unknown> = {
   retrieval: benchRetrieval,
   ledger: benchLedger,
   extraction: benchExtraction,
+  vendors: benchVendorDirectory,
   lighthouse: benchLighthouse,
 };
 
