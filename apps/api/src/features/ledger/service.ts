@@ -81,6 +81,11 @@ export interface Ledger extends Reservations {
   setPlan(input: SetPlanInput): Promise<Balance>;
   /** `setPlan` inside the caller's transaction; returns the `reset` entry (none for a zero quota). */
   applyPlan(input: SetPlanInput, tx: Db): Promise<TokenLedgerRow | undefined>;
+  /**
+   * Starts the new quota period of every account whose period has ended, as a read would do
+   * lazily (the same conditional statement, so the two never renew twice); returns how many.
+   */
+  renewDue(): Promise<number>;
   /** Debits in [start, end), summed per UTC day and operation type. */
   debitTotals(userId: string, period: { start: Date; end: Date }): Promise<DebitTotal[]>;
   /** One page of debits, newest first, with the number that match the filter. */
@@ -91,6 +96,9 @@ export interface LedgerOptions {
   /** Token list price; defaults to TOKEN_PRICE_PAISE_PER_1K. */
   pricePaisePer1k?: number;
 }
+
+/** Accounts renewed per query of the period sweep. */
+const RENEWAL_BATCH = 200;
 
 /** Thrown inside a credit transaction to roll it back when the reference was already credited. */
 class AlreadyCredited extends Error {}
@@ -105,6 +113,19 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
    */
   async function prepare(tx: store.Executor, userId: string, now: Date) {
     await store.openAccount(tx, userId, now);
+  }
+
+  async function renewDue(): Promise<number> {
+    const now = clock.now();
+    let renewed = 0;
+    for (;;) {
+      const due = await store.accountsDue(db, now, RENEWAL_BATCH);
+      for (const userId of due) {
+        if (await db.transaction((tx) => store.openAccount(tx, userId, now))) renewed++;
+      }
+      // A renewed account is no longer due, so each batch finds only accounts not yet seen.
+      if (due.length < RENEWAL_BATCH) return renewed;
+    }
   }
 
   function debitEntry(input: DebitInput, now: Date): DebitEntry {
@@ -171,6 +192,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
   return {
     getBalance,
     assertCanAfford,
+    renewDue,
     debitTotals: (userId, period) => debitTotals(db, userId, period),
     debitHistory: (userId, filter, page) => debitHistory(db, userId, filter, page),
 

@@ -47,7 +47,7 @@ function newAccount(userId: string, now: Date) {
  * grants. Records the renewal's `reset` entry; concurrent callers renew once (the second
  * re-checks `quota_reset_at <= now` on the renewed row and does nothing).
  */
-export async function openAccount(db: Executor, userId: string, now: Date): Promise<void> {
+export async function openAccount(db: Executor, userId: string, now: Date): Promise<boolean> {
   const period = currentPeriod(now);
   const [renewed] = await db
     .insert(tokenAccounts)
@@ -62,7 +62,20 @@ export async function openAccount(db: Executor, userId: string, now: Date): Prom
   // Only the caller whose statement renewed records it, so each renewal is one `reset` entry.
   if (renewed && !renewed.created) {
     await insertReset(db, userId, { source: 'renewal', description: 'Quota renewed', quotaTokens: renewed.quotaTokens, purchasedBalance: renewed.purchasedBalance }, now);
+    return true;
   }
+  return false;
+}
+
+/** Up to `limit` accounts whose quota period has ended (renewal due), longest overdue first. */
+export async function accountsDue(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: tokenAccounts.userId })
+    .from(tokenAccounts)
+    .where(lte(tokenAccounts.quotaResetAt, now))
+    .orderBy(tokenAccounts.quotaResetAt)
+    .limit(limit);
+  return rows.map((row) => row.userId);
 }
 
 /** Records the start of a quota period (renewal or plan change); a zero quota has nothing to record. */
