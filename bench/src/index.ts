@@ -6,9 +6,19 @@ import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 
 // `pnpm bench` prints figures; nothing here asserts a timing.
-benchBundleSizes();
-await benchApi();
-await benchServing();
-await benchRetrieval();
-await benchLedger();
-await benchExtraction();
+const parts: Record<string, () => unknown> = {
+  bundles: benchBundleSizes,
+  api: benchApi,
+  serving: benchServing,
+  retrieval: benchRetrieval,
+  ledger: benchLedger,
+  extraction: benchExtraction,
+};
+
+// `pnpm bench ledger retrieval` runs only the parts named; no name runs them all.
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${Object.keys(parts).join(', ')}`);
+for (const [name, run] of Object.entries(parts)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
+}
