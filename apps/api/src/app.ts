@@ -30,7 +30,7 @@ import { documentsHandlers } from './features/documents/index.js';
 import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
 import { createRetriever } from './features/retrieval/index.js';
 import { regagentHandlers } from './features/regagent/index.js';
-import { createBilling, seedCatalogue, subscriptionsHandlers } from './features/billing/index.js';
+import { createBilling, schedulePeriodSweep, seedCatalogue, subscriptionsHandlers } from './features/billing/index.js';
 import { createPayments, paymentsHandlers, razorpayProvider, sandboxProvider } from './features/payments/index.js';
 import { loadServerSecret } from './features/auth/secrets.js';
 import { createPlacesProvider, type PlacesProvider } from './features/vendors/index.js';
@@ -106,6 +106,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   installRequestLog(app);
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
+  schedulePeriodSweep(app, deps);
   app.addHook('onReady', () => deps.jobs.start());
   scheduleRunSweep(app, deps);
   // preClose: before any onClose hook (they run last-registered first), so the database is still open.

@@ -25,7 +25,12 @@ export interface Billing {
   activatePlan(tx: Db, input: { userId: string; plan: BillingPlanRow; orderId: string; paymentId: string }): Promise<string | null>;
   /** Ends a finished period (back to the free plan). Cheap when nothing is due. */
   refresh(userId: string): Promise<void>;
+  /** Ends every finished period, as `refresh` would for each user; returns how many ended. */
+  endFinishedPeriods(): Promise<number>;
 }
+
+/** Subscriptions ended per query of the period sweep. */
+const END_BATCH = 200;
 
 const addMonths = (date: Date, months: number): Date => {
   const next = new Date(date);
@@ -36,18 +41,35 @@ const addMonths = (date: Date, months: number): Date => {
 export function createBilling(deps: { db: Db; clock: Clock; ledger: Ledger }): Billing {
   const { db, clock, ledger } = deps;
 
+  /** Ends the user's finished period in one transaction; false when another caller already did (or none was due). */
+  async function endPeriod(userId: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (!(await store.endIfOver(tx, userId, now))) return false;
+      await ledger.applyPlan(
+        { userId, planCode: FREE_PLAN.code, quotaTokens: FREE_PLAN.quotaTokens, periodMonths: FREE_PLAN.periodMonths, description: 'Paid period ended: back to the free plan' },
+        tx,
+      );
+      return true;
+    });
+  }
+
   async function refresh(userId: string): Promise<void> {
     const now = clock.now();
     // Most reads find nothing due: one plain read instead of a transaction.
     const sub = await store.subscriptionOf(db, userId);
     if (!sub || sub.status === 'ended' || sub.currentPeriodEnd > now) return;
-    await db.transaction(async (tx) => {
-      if (!(await store.endIfOver(tx, userId, now))) return;
-      await ledger.applyPlan(
-        { userId, planCode: FREE_PLAN.code, quotaTokens: FREE_PLAN.quotaTokens, periodMonths: FREE_PLAN.periodMonths, description: 'Paid period ended: back to the free plan' },
-        tx,
-      );
-    });
+    await endPeriod(userId, now);
+  }
+
+  async function endFinishedPeriods(): Promise<number> {
+    const now = clock.now();
+    let ended = 0;
+    for (;;) {
+      const due = await store.finishedSubscriptions(db, now, END_BATCH);
+      for (const userId of due) if (await endPeriod(userId, now)) ended++;
+      // An ended subscription is no longer listed, so each batch finds only ones not yet seen.
+      if (due.length < END_BATCH) return ended;
+    }
   }
 
   async function current(userId: string): Promise<TBillingSubscription> {
@@ -88,6 +110,7 @@ export function createBilling(deps: { db: Db; clock: Clock; ledger: Ledger }): B
   return {
     current,
     refresh,
+    endFinishedPeriods,
 
     async plans() {
       const rows = await store.activePlans(db);

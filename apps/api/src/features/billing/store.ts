@@ -35,6 +35,17 @@ export async function endIfOver(db: Db, userId: string, now: Date): Promise<bool
   return rows.length > 0;
 }
 
+/** Up to `limit` users whose running (active or cancelled) subscription's period is over, longest overdue first. */
+export async function finishedSubscriptions(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.status, ['active', 'cancelled']), lte(subscriptions.currentPeriodEnd, now)))
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
 /** Cancels an active subscription at its period end; undefined when there is none to cancel. */
 export async function cancelActive(db: Db, userId: string, now: Date): Promise<SubscriptionRow | undefined> {
   const [row] = await db

@@ -151,6 +151,41 @@ describe('token ledger', () => {
     expect(entry).toMatchObject({ fromQuota: 2_500, fromPurchased: 0, quotaRemainingAfter: 7_500 });
   });
 
+  it('renews before a debit that the old period quota could still pay, at the exact reset instant', async () => {
+    const { clock, ledger, userId } = await setup();
+    await ledger.debit({ userId, ...debit(3_000) });
+    clock.set(iso('2026-02-15T10:00:00Z'));
+    const entry = await ledger.debit({ userId, ...debit(2_000) });
+    expect(entry).toMatchObject({ fromQuota: 2_000, quotaRemainingAfter: 8_000 });
+    const kinds = (await ledgerRows(database.db, userId)).map((row) => [row.kind, row.createdAt.toISOString()]);
+    expect(kinds.slice(-2)).toEqual([
+      ['reset', '2026-02-15T10:00:00.000Z'],
+      ['debit', '2026-02-15T10:00:00.000Z'],
+    ]);
+  });
+
+  it('returns each debit exactly as it is stored, whether the quota alone or quota and packs pay', async () => {
+    const { ledger, userId } = await setup();
+    await ledger.credit({ userId, tokens: 5_000, description: 'Token pack 5k', grantLabel: 'Pack 5k', source: 'token_pack' });
+    const quotaOnly = await ledger.debit({ userId, ...debit(9_000, { projectId: 7, projectName: 'Tower A', costBreakdown: { input_tokens: 8_000, output_tokens: 1_000 } }) });
+    const straddling = await ledger.debit({ userId, ...debit(3_000) });
+    const stored = (await ledgerRows(database.db, userId)).filter((row) => row.kind === 'debit');
+    expect(stored).toEqual([quotaOnly, straddling]);
+    expect(quotaOnly).toMatchObject({
+      projectId: 7,
+      projectName: 'Tower A',
+      costBreakdown: { input_tokens: 8_000, output_tokens: 1_000 },
+      paidBy: [{ grant: 'plan_quota', label: 'Plan quota', tokens: 9_000 }],
+      quotaRemainingAfter: 1_000,
+      purchasedBalanceAfter: 5_000,
+    });
+    expect(straddling.paidBy).toEqual([
+      { grant: 'plan_quota', label: 'Plan quota', tokens: 1_000 },
+      { grant: 'token_pack', grant_id: expect.any(String), label: 'Pack 5k', tokens: 2_000 },
+    ]);
+    expect(straddling).toMatchObject({ fromQuota: 1_000, fromPurchased: 2_000, quotaRemainingAfter: 0, purchasedBalanceAfter: 3_000 });
+  });
+
   it('rolls forward over several missed months in one step', async () => {
     const { clock, ledger, userId } = await setup();
     await ledger.debit({ userId, ...debit(700) });

@@ -1,7 +1,8 @@
 import type { TOperationType } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
-import type { GrantShare, TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
+import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
 import type { Clock } from '../../lib/clock.js';
+import { type DebitEntry, debitFromQuota, debitLocked } from './debit-store.js';
 import { debitHistory, type DebitHistoryFilter, type DebitHistoryPage } from './debit-history.js';
 import { debitTotals, type DebitTotal } from './debit-totals.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
@@ -80,6 +81,11 @@ export interface Ledger extends Reservations {
   setPlan(input: SetPlanInput): Promise<Balance>;
   /** `setPlan` inside the caller's transaction; returns the `reset` entry (none for a zero quota). */
   applyPlan(input: SetPlanInput, tx: Db): Promise<TokenLedgerRow | undefined>;
+  /**
+   * Starts the new quota period of every account whose period has ended, as a read would do
+   * lazily (the same conditional statement, so the two never renew twice); returns how many.
+   */
+  renewDue(): Promise<number>;
   /** Debits in [start, end), summed per UTC day and operation type. */
   debitTotals(userId: string, period: { start: Date; end: Date }): Promise<DebitTotal[]>;
   /** One page of debits, newest first, with the number that match the filter. */
@@ -91,6 +97,9 @@ export interface LedgerOptions {
   pricePaisePer1k?: number;
 }
 
+/** Accounts renewed per query of the period sweep. */
+const RENEWAL_BATCH = 200;
+
 /** Thrown inside a credit transaction to roll it back when the reference was already credited. */
 class AlreadyCredited extends Error {}
 
@@ -98,42 +107,57 @@ class AlreadyCredited extends Error {}
 export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}): Ledger {
   const rate = options.pricePaisePer1k ?? TOKEN_PRICE_PAISE_PER_1K;
 
-  /** Lazily creates the account and rolls its quota period forward if it has ended. */
+  /**
+   * Inside a transaction: creates the account on first use, rolls its quota period forward if
+   * it has ended, and locks it until the transaction ends (what `debitIn` relies on).
+   */
   async function prepare(tx: store.Executor, userId: string, now: Date) {
-    await store.ensureAccount(tx, userId, now);
-    await store.renewQuotaIfDue(tx, userId, now);
+    await store.openAccount(tx, userId, now);
   }
 
-  /** Spends `input.tokens` inside `tx` (quota first) and records the entry; 402 AppError when short. */
-  async function debitIn(tx: store.Executor, input: DebitInput, now: Date): Promise<TokenLedgerRow> {
-    const split = await store.debitAccount(tx, input.userId, input.tokens, now);
-    if (!split) {
-      // Only to tell the client what it has; the throw rolls the transaction back.
-      const row = await store.readAccount(tx, input.userId);
-      throw insufficientTokens(input.tokens, row ? toBalance(row).total_available : 0);
+  async function renewDue(): Promise<number> {
+    const now = clock.now();
+    let renewed = 0;
+    for (;;) {
+      const due = await store.accountsDue(db, now, RENEWAL_BATCH);
+      for (const userId of due) {
+        if (await db.transaction((tx) => store.openAccount(tx, userId, now))) renewed++;
+      }
+      // A renewed account is no longer due, so each batch finds only accounts not yet seen.
+      if (due.length < RENEWAL_BATCH) return renewed;
     }
-    const paidBy: GrantShare[] = split.fromQuota > 0 ? [{ grant: 'plan_quota', label: 'Plan quota', tokens: split.fromQuota }] : [];
-    if (split.fromPurchased > 0) {
-      const packs = await store.consumeGrants(tx, input.userId, split.fromPurchased);
-      const covered = packs.reduce((sum, share) => sum + share.tokens, 0);
-      // sum(grants) = purchased_balance is an invariant; a gap means a write bypassed the ledger.
-      if (covered !== split.fromPurchased) throw new Error(`grants of ${input.userId} cover ${covered} of ${split.fromPurchased} purchased tokens`);
-      paidBy.push(...packs);
-    }
-    return store.insertEntry(tx, {
-      paidBy,
+  }
+
+  function debitEntry(input: DebitInput, now: Date): DebitEntry {
+    return {
       userId: input.userId,
-      kind: 'debit',
+      tokens: input.tokens,
       operationType: input.operationType,
       description: input.description,
       projectId: input.projectId ?? null,
       projectName: input.projectName ?? null,
-      tokens: input.tokens,
-      ...split,
       amountPaise: tokensToPaise(input.tokens, rate),
       costBreakdown: { ...input.costBreakdown, rate_paise_per_1k: rate },
-      createdAt: now,
-    });
+      now,
+    };
+  }
+
+  /**
+   * Spends `input.tokens` inside `tx` (quota first, then packs oldest first) and records the
+   * entry; 402 AppError when short. The account row must already be locked in `tx`.
+   */
+  async function debitIn(tx: store.Executor, input: DebitInput, now: Date): Promise<TokenLedgerRow> {
+    const debited = await debitLocked(tx, debitEntry(input, now));
+    if (!debited) {
+      // Only to tell the client what it has; the throw rolls the transaction back.
+      const row = await store.readAccount(tx, input.userId);
+      throw insufficientTokens(input.tokens, row ? toBalance(row).total_available : 0);
+    }
+    // sum(grants) = purchased_balance is an invariant; a gap means a write bypassed the ledger.
+    if (debited.covered !== debited.entry.fromPurchased) {
+      throw new Error(`grants of ${input.userId} cover ${debited.covered} of ${debited.entry.fromPurchased} purchased tokens`);
+    }
+    return debited.entry;
   }
 
   async function applyPlan(input: SetPlanInput, tx: Db): Promise<TokenLedgerRow | undefined> {
@@ -150,7 +174,9 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
 
   async function getBalance(userId: string): Promise<Balance> {
     const now = clock.now();
-    await prepare(db, userId, now);
+    const current = await store.readAccount(db, userId);
+    if (current && current.quotaResetAt > now) return toBalance(current);
+    await db.transaction((tx) => prepare(tx, userId, now));
     const row = await store.readAccount(db, userId);
     if (!row) throw new Error(`token account of ${userId} is missing`);
     return toBalance(row);
@@ -166,6 +192,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
   return {
     getBalance,
     assertCanAfford,
+    renewDue,
     debitTotals: (userId, period) => debitTotals(db, userId, period),
     debitHistory: (userId, filter, page) => debitHistory(db, userId, filter, page),
 
@@ -177,6 +204,9 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
     async debit(input) {
       assertPositiveTokens(input.tokens);
       const now = clock.now();
+      // One round trip when the period's quota pays for it all; otherwise the locked full path.
+      const fromQuota = await debitFromQuota(db, debitEntry(input, now));
+      if (fromQuota) return fromQuota;
       return db.transaction(async (tx) => {
         await prepare(tx, input.userId, now);
         return debitIn(tx, input, now);

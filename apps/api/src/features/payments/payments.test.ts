@@ -141,6 +141,17 @@ describe('bad payment input', () => {
     expect(await payments(user.access_token)).toEqual([]);
   });
 
+  it("refuses a Pro order whose amount is not the plan's price, and an order for the free plan, creating no order", async () => {
+    const user = await signUp(t);
+    const order = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/orders', headers: bearer(user.access_token), payload: { receipt: 'rcpt_plan', purchase_type: 'subscription', ...payload } });
+    const cheap = await order({ amount: 1, plan_code: 'pro_annual' });
+    expect(cheap.statusCode).toBe(400);
+    expect(ZErrorBody.parse(cheap.json())).toMatchObject({ code: 'amount_mismatch', message: 'Amount does not match the price of the selected plan' });
+    expect((await order({ amount: 29_999, plan_code: 'freemium' })).statusCode).toBe(409);
+    expect(await payments(user.access_token)).toEqual([]);
+  });
+
   it('refuses a wrong signature and a signature replayed from another order with 400 and no credit', async () => {
     const user = await signUp(t);
     const order = await createPackOrder(t, user.access_token, 'pack_50k', 79);
@@ -162,6 +173,19 @@ describe('bad payment input', () => {
     const res = await postWebhook(t, tampered);
     expect(res.statusCode).toBe(401);
     expect(ZErrorBody.parse(res.json()).code).toBe('invalid_signature');
+    expect((await balance(user.access_token)).token_balance.purchased_balance).toBe(0);
+  });
+
+  it('refuses a webhook without a signature or with a malformed one with 401 and credits nothing', async () => {
+    const user = await signUp(t);
+    const order = await createPackOrder(t, user.access_token, 'pack_50k', 79);
+    const delivery = await capturedWebhook(t, order.id, 'pay_unsigned');
+    const { 'x-razorpay-signature': _signature, ...unsigned } = delivery.headers;
+    for (const headers of [unsigned, { ...unsigned, 'x-razorpay-signature': 'not-hex' }]) {
+      const res = await postWebhook(t, { body: delivery.body, headers });
+      expect(res.statusCode).toBe(401);
+      expect(ZErrorBody.parse(res.json()).code).toBe('invalid_signature');
+    }
     expect((await balance(user.access_token)).token_balance.purchased_balance).toBe(0);
   });
 

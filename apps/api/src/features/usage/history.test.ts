@@ -79,6 +79,10 @@ describe('GET /usage/history', () => {
   it.each([
     ['a negative minimum', '?min_tokens=-1'],
     ['a non-numeric minimum', '?min_tokens=lots'],
+    ['a fractional minimum', '?min_tokens=1.5'],
+    ['a negative maximum', '?max_tokens=-1'],
+    ['a non-numeric page', '?page=two'],
+    ['a negative page', '?page=-2'],
     ['page 0', '?page=0'],
     ['an unknown operation type', '?operation_type=haircut'],
     ['a start after the end', '?date_from=2026-02-01&date_to=2026-01-01'],

@@ -137,6 +137,9 @@ describe('GET /usage/summary', () => {
     };
     expect(JSON.stringify(await bad('?date_from=2026-01-14&date_to=2026-01-10'))).toContain('date_from must not be after date_to');
     await bad('?period_days=0');
+    await bad('?period_days=-7');
+    await bad('?period_days=thirty');
+    await bad('?period_days=1.5');
     await bad('?date_from=15-01-2026');
     // Unbounded ranges used to list every day since year 1 (44 MB) or run past year 9999 (500).
     expect((await bad('?date_from=0001-01-01')).message).toBe(USAGE_DAY_OUT_OF_RANGE_MESSAGE);
