@@ -2,6 +2,7 @@ import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
+import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 
@@ -12,3 +13,4 @@ await benchServing();
 await benchRetrieval();
 await benchLedger();
 await benchExtraction();
+await benchDiscovery();

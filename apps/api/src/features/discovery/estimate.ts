@@ -5,10 +5,11 @@ import { tokensToPaise } from '../ledger/pricing.js';
  * What one discovery costs, in tokens: keyword generation per category plus the checks of each
  * vendor kept, deeper enrichment checking more. The same figures hold the tokens before a run
  * (the maximum) and charge them after it (for the vendors actually saved), so the estimate is
- * never below the charge.
+ * never below the charge. A default discovery (5 categories, 5 vendors each, standard) holds 6,000
+ * tokens, within the free plan's monthly 10,000.
  */
-export const KEYWORD_TOKENS_PER_CATEGORY = 300;
-export const ENRICHMENT_TOKENS_PER_VENDOR: Record<TEnrichmentLevel, number> = { basic: 150, standard: 400, deep: 900 };
+export const KEYWORD_TOKENS_PER_CATEGORY = 200;
+export const ENRICHMENT_TOKENS_PER_VENDOR: Record<TEnrichmentLevel, number> = { basic: 100, standard: 200, deep: 500 };
 /** Seconds a category takes (searching) and each vendor adds (enrichment), for the time display. */
 const SECONDS_PER_CATEGORY = 4;
 const SECONDS_PER_VENDOR: Record<TEnrichmentLevel, number> = { basic: 0.5, standard: 1.5, deep: 4 };

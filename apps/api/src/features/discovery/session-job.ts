@@ -41,8 +41,11 @@ export function discoveryJob(deps: JobDeps) {
     try {
       await discover(deps, session, controller.signal);
     } catch (error) {
-      if (controller.signal.aborted && (controller.signal.reason === SHUTDOWN || controller.signal.reason === SWEPT)) return;
-      await failSession(deps, session, error instanceof SessionFailure ? error.message : SESSION_FAILED_MESSAGE).catch(() => undefined);
+      const reason = controller.signal.aborted ? controller.signal.reason : null;
+      if (reason === SHUTDOWN) return;
+      if (reason !== SWEPT) await failSession(deps, session, error instanceof SessionFailure ? error.message : SESSION_FAILED_MESSAGE).catch(() => undefined);
+      // A session deleted with its project has no one else to release its hold (a no-op when already closed).
+      if (session.reservation) await deps.ledger.release(session.reservation).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
       signal.removeEventListener('abort', onAbort);

@@ -25,7 +25,7 @@ export function toVendorDto(pv: ProjectVendorRow, v: VendorRow): TVendor {
     quote_received: pv.quoteReceived,
     suitability_score: round4(pv.suitabilityScore),
     trust_score: trust,
-    average_rating: v.rating ?? 0,
+    average_rating: v.rating === null ? 0 : Math.round(v.rating * 100) / 100,
     total_reviews: v.reviewCount,
     gstin: v.gstin,
     directory_id: v.id,
