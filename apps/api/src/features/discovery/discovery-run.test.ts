@@ -140,6 +140,7 @@ describe('vendor discovery sessions', () => {
     const status = ZSearchSessionStatusResponse.parse((await get(`/api/sourcing/vendor-search-sessions/${sessionId}/status`)).json());
     expect(status).toMatchObject({ status: 'completed', progress: 100, vendors_found: 4, error: null, current_activity: 'Completed! Discovered 4 vendors.' });
     expect(before - (await balanceOf(t, user.id))).toBe(discoveryTokens(2, 5, 'standard'));
+    expect((await get(`/api/sourcing/projects/${projectId}`)).json()).toMatchObject({ vendors_count: 4 });
   });
 
   it('finds the same vendors again under the same ids, not new, and counts every session in the history', async () => {
