@@ -194,9 +194,9 @@ describe('vendor discovery sessions', () => {
       expect(await balanceOf(t, user.id)).toBe(held);
     } finally {
       go();
-      placesRows = () => [];
     }
     const events = await sessionEvents(t, user.token, sessionId);
+    placesRows = () => [];
     expect(events.find(({ event }) => event.type === 'search_results_found' && event.source === 'test-places')?.event).toMatchObject({ results_count: 1 });
     expect(found(events).map((v) => v.vendor.vendor_name)).toContain('Places Cement Mart');
     expect(found(events).find((v) => v.vendor.vendor_name === 'Places Cement Mart')?.vendor.source).toBe('places');

@@ -31,7 +31,7 @@ describe('vendor lists, stats and export', () => {
       categories: v.categories,
       rating: v.rating ?? 4,
       priceLevels: v.levels ?? {},
-      source: name.startsWith('Demo') ? 'demo' : 'import',
+      source: name.includes('Demo') ? 'demo' : 'import',
     });
     const [row] = await t.database.db
       .insert(projectVendors)
