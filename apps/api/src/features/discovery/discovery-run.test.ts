@@ -184,7 +184,7 @@ describe('vendor discovery sessions', () => {
         ? [{ dedupeKey: 'places:test-1', source: 'places', externalId: 'test-1', name: 'Places Cement Mart', ...near(5), categories: ['Cement'], rating: 4.1, reviewCount: 12 }]
         : [];
     const go = places.hold();
-    let sessionId = 0;
+    let sessionId: number;
     try {
       sessionId = await start(criteria({ categories: [{ category: 'Cement', material_ids: [] }], max_vendors_per_category: 10 }));
       const held = await balanceOf(t, user.id);
