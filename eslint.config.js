@@ -21,6 +21,8 @@ const TABLES_OF_FEATURE = {
   sourcing: ['sourcing'],
   // Discovery sessions, project vendors and reads of the directory they join.
   discovery: ['vendors'],
+  // The supplier directory (vendors.ts also holds discovery's tables, queried by its feature).
+  vendors: ['vendors'],
 };
 
 /**

@@ -34,6 +34,7 @@ import { regagentHandlers } from './features/regagent/index.js';
 import { createBilling, seedCatalogue, subscriptionsHandlers } from './features/billing/index.js';
 import { createPayments, paymentsHandlers, razorpayProvider, sandboxProvider } from './features/payments/index.js';
 import { loadServerSecret } from './features/auth/secrets.js';
+import { createPlacesProvider, type PlacesProvider } from './features/vendors/index.js';
 
 export interface CreateAppOptions {
   config: Config;
@@ -53,6 +54,8 @@ export interface CreateAppOptions {
   answerEngine?: AnswerEngine;
   /** Material extraction; defaults to the engine `config.ai` selects. */
   materialExtractor?: MaterialExtractor;
+  /** Vendor discovery's outside directory; defaults to the one `config.places` selects (none without a key). */
+  places?: PlacesProvider | null;
   /** How often an idle job worker polls (seconds); tests shorten it. */
   jobPollingSeconds?: number;
 }
@@ -76,6 +79,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     storage: options.storage ?? createStorage(options.config),
     extractor: options.materialExtractor ?? createMaterialExtractor(options.config),
     jobs: createJobQueue(options.database, { pollingSeconds: options.jobPollingSeconds }),
+    places: options.places === undefined ? createPlacesProvider(options.config) : options.places,
   };
   deps.jobs.register(EXTRACTION_JOB, extractionJob(deps));
   deps.jobs.register(DISCOVERY_JOB, discoveryJob(deps));
