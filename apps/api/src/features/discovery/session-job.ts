@@ -7,10 +7,9 @@ import { scoreVendor } from '../vendors/index.js';
 import { searchCandidates } from './candidates.js';
 import { discoveryTokens } from './estimate.js';
 import { keywordsFor } from './keywords.js';
-import { emit } from './session-events.js';
+import { emit, emitAll, type Payload } from './session-events.js';
 import { failSession, type SessionDeps } from './session-lifecycle.js';
 import { beat, claimSession, finishSession, saveProjectVendor, setProgress } from './session-store.js';
-import { projectVendorById } from './vendor-store.js';
 import { toVendorDto } from './vendor-dto.js';
 
 export const SESSION_FAILED_MESSAGE = 'Vendor discovery failed. Please try again.';
@@ -58,9 +57,8 @@ class SessionFailure extends Error {}
 
 async function discover(deps: JobDeps, session: VendorSearchSessionRow, signal: AbortSignal): Promise<void> {
   const { db } = deps.database;
-  const project = await findProjectOf(db, session.userId, session.projectId);
+  const [project, materials] = await Promise.all([findProjectOf(db, session.userId, session.projectId), materialsOfProject(db, session.projectId)]);
   if (!project) throw new SessionFailure('The project no longer exists.');
-  const materials = await materialsOfProject(db, session.projectId);
   const chosen = session.categories.map((c) => c.category as TMaterialCategory);
   // Suitability counts the share of the project's categories a vendor supplies.
   const projectCategories = [...new Set([...materials.map((m) => m.category as TMaterialCategory), ...chosen])];
@@ -71,43 +69,40 @@ async function discover(deps: JobDeps, session: VendorSearchSessionRow, signal: 
   let saves = 0;
   let percent = 0;
 
-  const report = async (fraction: number, activity: string) => {
+  // The session row (read by the status route) and a progress_update, sent with the events of the same instant.
+  const progress = async (fraction: number, activity: string): Promise<Payload> => {
     percent = Math.min(99, Math.max(percent, Math.round(fraction * 100)));
     const { total: found, fresh } = counters();
     await setProgress(db, session.id, { progress: percent, currentActivity: activity, totalVendorsFound: found, newVendorsFound: fresh });
-    await emit(deps, session.id, { type: 'progress_update', progress: percent, current_activity: activity, vendors_found: found });
+    return { type: 'progress_update', progress: percent, current_activity: activity, vendors_found: found };
   };
-  const stage = (stage: 'generating_keywords' | 'searching' | 'enriching' | 'scoring' | 'saving', category: TMaterialCategory, message: string) =>
-    emit(deps, session.id, { type: 'stage_changed', stage, category, message });
+  const stage = (stage: Extract<Payload, { type: 'stage_changed' }>['stage'], category: TMaterialCategory, message: string): Payload => ({ type: 'stage_changed', stage, category, message });
 
+  // Events are appended in batches of what happens at the same moment (keywords and scoring are
+  // computed in memory), so a category costs a few round trips besides its vendors.
   for (const [index, entry] of session.categories.entries()) {
     signal.throwIfAborted();
     const category = entry.category as TMaterialCategory;
     const near = `${category} near ${session.location}`;
-    await emit(deps, session.id, { type: 'category_started', category, category_index: index + 1, total_categories: total });
-
-    await stage('generating_keywords', category, `Preparing search terms for ${category}`);
     const keywords = keywordsFor(category, materials, entry.material_ids);
-    await emit(deps, session.id, { type: 'keywords_generated', category, keywords });
+    await emitAll(deps, session.id, [
+      { type: 'category_started', category, category_index: index + 1, total_categories: total },
+      stage('generating_keywords', category, `Preparing search terms for ${category}`),
+      { type: 'keywords_generated', category, keywords },
+      stage('searching', category, `Searching suppliers of ${near}`),
+    ]);
 
-    await stage('searching', category, `Searching suppliers of ${near}`);
     const search = await searchCandidates(db, deps.places, area, category, keywords, session.maxVendorsPerCategory);
-    for (const { source, count } of search.counts) {
-      await emit(deps, session.id, { type: 'search_results_found', category, results_count: count, source });
-    }
-    if (search.providerError) await report(index / total, `Places search unavailable (${search.providerError}); using the directory`);
+    await emitAll(deps, session.id, [
+      ...search.counts.map(({ source, count }): Payload => ({ type: 'search_results_found', category, results_count: count, source })),
+      ...(search.providerError ? [await progress(index / total, `Places search unavailable (${search.providerError}); using the directory`)] : []),
+      stage('enriching', category, `Checking ${search.candidates.length} suppliers of ${category}`),
+      { type: 'enrichment_started', category, vendor_count: search.candidates.length },
+    ]);
 
-    await stage('enriching', category, `Checking ${search.candidates.length} suppliers of ${category}`);
-    await emit(deps, session.id, { type: 'enrichment_started', category, vendor_count: search.candidates.length });
     const now = deps.clock.now();
-    const scored = search.candidates.map((c) => ({
-      ...c,
-      score: scoreVendor(c.vendor, { projectCategories, distanceKm: c.distanceKm, radiusKm: session.radiusKm, now }),
-    }));
-    await emit(deps, session.id, { type: 'vendors_enriched', category, enriched_count: scored.length });
-
-    await stage('scoring', category, `Scoring suppliers of ${category} for this project`);
-    const best = scored
+    const best = search.candidates
+      .map((c) => ({ ...c, score: scoreVendor(c.vendor, { projectCategories, distanceKm: c.distanceKm, radiusKm: session.radiusKm, now }) }))
       .sort(
         (a, b) =>
           b.score.suitabilityScore - a.score.suitabilityScore ||
@@ -116,8 +111,12 @@ async function discover(deps: JobDeps, session: VendorSearchSessionRow, signal: 
           a.vendor.id - b.vendor.id,
       )
       .slice(0, session.maxVendorsPerCategory);
+    await emitAll(deps, session.id, [
+      { type: 'vendors_enriched', category, enriched_count: search.candidates.length },
+      stage('scoring', category, `Scoring suppliers of ${category} for this project`),
+      stage('saving', category, `Saving ${best.length} suppliers of ${category}`),
+    ]);
 
-    await stage('saving', category, `Saving ${best.length} suppliers of ${category}`);
     for (const [j, c] of best.entries()) {
       signal.throwIfAborted();
       const saved = await saveProjectVendor(db, {
@@ -133,13 +132,16 @@ async function discover(deps: JobDeps, session: VendorSearchSessionRow, signal: 
         priceIndex: c.score.priceIndex,
       });
       saves++;
-      if (!seen.has(saved.projectVendorId)) seen.set(saved.projectVendorId, saved.isNew);
-      const row = await projectVendorById(db, saved.projectVendorId);
-      if (row) await emit(deps, session.id, { type: 'vendor_found', vendor: toVendorDto(row.pv, row.vendor), material: category, is_new: saved.isNew });
-      await report((index + (j + 1) / Math.max(1, best.length)) / total, `Found ${c.vendor.name} for ${category}`);
+      if (!seen.has(saved.row.id)) seen.set(saved.row.id, saved.isNew);
+      await emitAll(deps, session.id, [
+        { type: 'vendor_found', vendor: toVendorDto(saved.row, c.vendor), material: category, is_new: saved.isNew },
+        await progress((index + (j + 1) / best.length) / total, `Found ${c.vendor.name} for ${category}`),
+      ]);
     }
-    if (best.length === 0) await report((index + 1) / total, `No suppliers of ${near} within ${session.radiusKm} km`);
-    await emit(deps, session.id, { type: 'category_completed', category, vendors_saved: best.length });
+    await emitAll(deps, session.id, [
+      ...(best.length === 0 ? [await progress((index + 1) / total, `No suppliers of ${near} within ${session.radiusKm} km`)] : []),
+      { type: 'category_completed', category, vendors_saved: best.length },
+    ]);
   }
 
   const { total: found, fresh } = counters();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  type ProjectVendorRow,
   projectVendors,
   sessionVendors,
   vendorSearchSessions,
@@ -145,7 +146,7 @@ export async function sessionsOfProject(db: Db, projectId: number, page: { limit
 }
 
 export interface SavedVendor {
-  projectVendorId: number;
+  row: ProjectVendorRow;
   /** New to the project before this session. */
   isNew: boolean;
 }
@@ -181,20 +182,20 @@ export async function saveProjectVendor(
           updatedAt: now,
         },
       })
-      .returning({ id: projectVendors.id, firstSessionId: projectVendors.firstSessionId });
+      .returning();
     if (!saved) throw new Error('saving a project vendor returned no row');
     const [link] = await tx
       .insert(sessionVendors)
       .values({ sessionId, projectVendorId: saved.id, category, isNew: saved.firstSessionId === sessionId, createdAt: now })
       .onConflictDoNothing()
       .returning({ isNew: sessionVendors.isNew });
-    if (link) return { projectVendorId: saved.id, isNew: link.isNew };
+    if (link) return { row: saved, isNew: link.isNew };
     // Already saved by this session for another category: it keeps what it was then.
     const [earlier] = await tx
       .select({ isNew: sessionVendors.isNew })
       .from(sessionVendors)
       .where(and(eq(sessionVendors.sessionId, sessionId), eq(sessionVendors.projectVendorId, saved.id)));
-    return { projectVendorId: saved.id, isNew: earlier?.isNew ?? false };
+    return { row: saved, isNew: earlier?.isNew ?? false };
   });
 }
 

@@ -7,15 +7,6 @@ export interface ProjectVendorWithEntry {
   vendor: VendorRow;
 }
 
-export async function projectVendorById(db: Db, id: number): Promise<ProjectVendorWithEntry | null> {
-  const [row] = await db
-    .select({ pv: projectVendors, vendor: vendors })
-    .from(projectVendors)
-    .innerJoin(vendors, eq(vendors.id, projectVendors.vendorId))
-    .where(eq(projectVendors.id, id));
-  return row ?? null;
-}
-
 /**
  * Every vendor of a project with its directory entry, newest first. Lists filter, order and page
  * these in memory: a project holds tens to a few hundred vendors, and the tie rule is easier to
