@@ -5,6 +5,7 @@ import { benchExtraction } from './extraction-bench.js';
 import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
+import { benchVendorDirectory } from './vendor-directory-bench.js';
 
 // `pnpm bench` prints figures; nothing here asserts a timing.
 benchBundleSizes();
@@ -12,5 +13,6 @@ await benchApi();
 await benchServing();
 await benchRetrieval();
 await benchLedger();
+await benchVendorDirectory();
 await benchExtraction();
 await benchDiscovery();

@@ -27,4 +27,13 @@ describe('environment', () => {
     expect(configFromEnv(readEnv({ ...production, API_DOCS: 'true' })).apiDocs).toBe(true);
     expect(configFromEnv(readEnv({})).apiDocs).toBe(true);
   });
+
+  it('configures Google Places for vendor discovery only when GOOGLE_PLACES_API_KEY is set', () => {
+    expect(configFromEnv(readEnv({})).places).toBeUndefined();
+    expect(configFromEnv(readEnv({ GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9/maps/api/place' })).places).toEqual({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9/maps/api/place',
+    });
+    expect(() => readEnv({ GOOGLE_PLACES_BASE_URL: 'not a url' })).toThrow(/GOOGLE_PLACES_BASE_URL/);
+  });
 });

@@ -8,6 +8,7 @@ export { createRetriever, loadChunks, buildIndex, rank, analyzeQuery } from './f
 export { ingestCorpus } from './features/documents/index.js';
 export { createStorage } from './features/storage/index.js';
 export { createLedger } from './features/ledger/index.js';
+export { generateDirectory, searchDirectory, upsertVendors } from './features/vendors/index.js';
 // For the bench (`bench/src/extraction-bench.ts`): the material extraction engine and its documents.
 export { createOfflineExtractor, parseDocument, PARSE_LIMITS } from './features/extraction/index.js';
 export { benchBoqWorkbook, benchTextPdf, hugeSheet, pngHeader, zipBomb } from './features/extraction/bench-documents.js';

@@ -135,7 +135,8 @@ function categoriesPart(v: ScoredVendor, projectCategories: readonly TMaterialCa
 function distancePart(distanceKm: number | null, radiusKm: number): TScorePart {
   const max = SUITABILITY_WEIGHTS.distance;
   if (distanceKm === null) return part('distance', max, 0, 'Distance from the site unknown');
-  return part('distance', max, 1 - distanceKm / radiusKm, `${distanceKm.toFixed(1)} km from the site`);
+  const share = radiusKm > 0 ? 1 - distanceKm / radiusKm : 0;
+  return part('distance', max, share, `${distanceKm.toFixed(1)} km from the site`);
 }
 
 function capacityPart(v: ScoredVendor): TScorePart {
