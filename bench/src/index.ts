@@ -3,6 +3,7 @@ import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchLighthouse } from './lighthouse-bench.js';
+import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 import { benchVendorDirectory } from './vendor-directory-bench.js';
@@ -16,6 +17,7 @@ const PARTS: Record<string, () => unknown> = {
   ledger: benchLedger,
   extraction: benchExtraction,
   vendors: benchVendorDirectory,
+  discovery: benchDiscovery,
   lighthouse: benchLighthouse,
 };
 

@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityAndCompression } from './plugins/security-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { EXTRACTION_JOB, extractionJob, scheduleRunSweep, sourcingHandlers } from './features/sourcing/index.js';
+import { DISCOVERY_JOB, discoveryHandlers, discoveryJob, scheduleSessionSweep } from './features/discovery/index.js';
 import { usageHandlers } from './features/usage/index.js';
 import { locationHandlers } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
@@ -81,6 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     places: options.places === undefined ? createPlacesProvider(options.config) : options.places,
   };
   deps.jobs.register(EXTRACTION_JOB, extractionJob(deps));
+  deps.jobs.register(DISCOVERY_JOB, discoveryJob(deps));
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
@@ -109,6 +111,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   schedulePeriodSweep(app, deps);
   app.addHook('onReady', () => deps.jobs.start());
   scheduleRunSweep(app, deps);
+  scheduleSessionSweep(app, deps);
   // preClose: before any onClose hook (they run last-registered first), so the database is still open.
   app.addHook('preClose', async () => {
     await deps.jobs.stop();
@@ -157,7 +160,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
           dev: devHandlers(deps),
           regagent: regagentHandlers(deps),
           documents: documentsHandlers(deps),
-          sourcing: sourcingHandlers(deps),
+          sourcing: { ...sourcingHandlers(deps), ...discoveryHandlers(deps) },
           location: locationHandlers,
           usage: usageHandlers(deps),
           subscriptions: subscriptionsHandlers(deps.billing, payments),

@@ -33,6 +33,21 @@ describe('event log', () => {
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('appends several events in order with consecutive numbers, interleaving safely with single appends', async () => {
+    await log.appendEvent('test:batch', 'first');
+    const [batch, single] = await Promise.all([
+      log.appendEvents('test:batch', [{ type: 'a', data: { n: 1 } }, { type: 'b' }, { type: 'c', data: { n: 3 } }]),
+      log.appendEvent('test:batch', 'single'),
+    ]);
+    const seqs = batch.map((e) => e.seq);
+    expect(batch.map((e) => e.type)).toEqual(['a', 'b', 'c']);
+    expect(seqs[1]).toBe((seqs[0] ?? 0) + 1);
+    expect(seqs[2]).toBe((seqs[0] ?? 0) + 2);
+    expect([...seqs, single.seq, 1].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5]);
+    expect((await log.readAfter('test:batch', 0)).map((e) => e.data)).toContainEqual({ n: 3 });
+    expect(await log.appendEvents('test:batch', [])).toEqual([]);
+  });
+
   it('reads the events after a sequence number, oldest first, with their data', async () => {
     const after = await log.readAfter('test:a', 1);
     expect(after.map((e) => [e.seq, e.type, e.data])).toEqual([[2, 'progress', { n: 2 }]]);

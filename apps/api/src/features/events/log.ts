@@ -14,6 +14,11 @@ export interface StoredEvent {
 export interface EventLog {
   /** Appends an event with the stream's next sequence number (from 1) and wakes its readers. */
   appendEvent(stream: string, type: string, data?: Record<string, unknown>): Promise<StoredEvent>;
+  /**
+   * Appends several events at once, in order, with consecutive sequence numbers (one round of
+   * locking for all): for producers that emit events belonging to the same instant.
+   */
+  appendEvents(stream: string, events: ReadonlyArray<{ type: string; data?: Record<string, unknown> }>): Promise<StoredEvent[]>;
   /** Events with `seq > afterSeq`, oldest first, at most `limit`. */
   readAfter(stream: string, afterSeq: number, limit?: number): Promise<StoredEvent[]>;
   /** The newest event of a stream, or null when it has none. */
@@ -53,6 +58,30 @@ export function createEventLog(deps: { db: Db; clock: Clock; notifier?: Notifier
       if (!event) throw new Error(`appending to stream ${stream} returned no row`);
       notifier.notify(stream, event.seq);
       return event;
+    },
+    async appendEvents(stream, list) {
+      if (list.length === 0) return [];
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${stream}, 0))`);
+        const now = clock.now();
+        // Every row's subquery sees the stream as it was before this insert, so seq = max + position.
+        return tx
+          .insert(streamEvents)
+          .values(
+            list.map((event, i) => ({
+              stream,
+              seq: sql`(select coalesce(max(${streamEvents.seq}), 0) + ${i + 1} from ${streamEvents} where ${streamEvents.stream} = ${stream})`,
+              type: event.type,
+              data: event.data ?? {},
+              createdAt: now,
+            })),
+          )
+          .returning(columns);
+      });
+      const sorted = rows.sort((a, b) => a.seq - b.seq);
+      const last = sorted.at(-1);
+      if (last) notifier.notify(stream, last.seq);
+      return sorted;
     },
     readAfter(stream, afterSeq, limit = 500) {
       return db
