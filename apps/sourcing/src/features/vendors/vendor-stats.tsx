@@ -15,7 +15,7 @@ export function VendorStatsPanel({ stats }: { stats: TVendorStats }) {
     [t('stats.categoriesCovered'), formatNumber(stats.by_category.filter((c) => c.count > 0).length)],
   ];
   return (
-    <Card as="section" className="sr-vendor-stats" title={t('stats.title')} headingLevel={2}>
+    <Card as="section" aria-label={t('stats.title')} className="sr-vendor-stats" title={t('stats.title')} headingLevel={2}>
       <dl className="sr-vendor-stats__grid">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -41,6 +41,7 @@ export function SavingsCard({ stats }: { stats: TVendorStats }) {
     <Card
       as="section"
       className="sr-savings"
+      aria-label={t('savings.title')}
       title={t('savings.title')}
       headingLevel={2}
       actions={<Badge tone="info">{t('savings.estimate')}</Badge>}
