@@ -71,7 +71,7 @@ function DiscoveryFormView({ project, categories, estimate, onStart, onOpenChang
         {categories.map((c) => (
           <Checkbox
             key={c.category}
-            label={`${c.category} · ${t('discovery.materialsInCategory', { count: c.material_count })}`}
+            label={`${t(`sourcing:categories.${c.category}`)} · ${t('discovery.materialsInCategory', { count: c.material_count })}`}
             checked={form.selected.includes(c.category)}
             onCheckedChange={(checked) => toggle(c.category, checked === true)}
           />

@@ -35,7 +35,7 @@ describe('discovery store', () => {
   it("follows the session's stream and resumes after a reconnect from the last event, nothing lost or repeated", () => {
     const server = fakeServer();
     const store = createDiscoveryStore(server.open);
-    const onEvent = vi.fn();
+    const onEvent = vi.fn((_event: TDiscoveryStreamEvent) => undefined);
     store.follow(4, 31, { onEvent });
     expect(server.connections[0]).toMatchObject({ sessionId: 31, lastEventId: undefined });
     server.emit({ type: 'session_started', session_id: 31, categories: ['Cement'], total_categories: 1 });
@@ -48,7 +48,7 @@ describe('discovery store', () => {
 
     expect(store.getState(4)).toMatchObject({ phase: 'completed', sessionId: 31 });
     expect(store.getState(4).vendors.map((v) => v.id)).toEqual([2, 1]);
-    expect(onEvent.mock.calls.map(([event]: [TDiscoveryStreamEvent]) => event.type)).toEqual([
+    expect(onEvent.mock.calls.map(([event]) => event.type)).toEqual([
       'session_started',
       'vendor_found',
       'vendor_found',

@@ -70,7 +70,7 @@ export function VendorCard({ vendor, selected, onSelectedChange }: VendorCardPro
         <li className="sr-vendor__categories">
           {shown.map((c) => (
             <Badge key={c} tone="neutral">
-              {c}
+              {t(`sourcing:categories.${c}`)}
             </Badge>
           ))}
           {more > 0 && <Badge tone="neutral">{t('vendor.moreCategories', { count: more })}</Badge>}

@@ -49,7 +49,7 @@ export function VendorFilterBar({ filters, onChange, onExport, exporting }: Vend
           <option value="">{t('filters.allCategories')}</option>
           {MATERIAL_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {t(`sourcing:categories.${category}`)}
             </option>
           ))}
         </select>

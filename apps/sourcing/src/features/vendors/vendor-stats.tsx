@@ -54,7 +54,7 @@ export function SavingsCard({ stats }: { stats: TVendorStats }) {
           <ul className="sr-savings__items">
             {stats.best_value_items.map((item) => (
               <li key={item.category}>
-                {item.category}: {item.vendor_name} ({t('vendor.suitability', { score: scorePercent(item.suitability_score) })})
+                {t(`sourcing:categories.${item.category}`)}: {item.vendor_name} ({t('vendor.suitability', { score: scorePercent(item.suitability_score) })})
               </li>
             ))}
           </ul>
