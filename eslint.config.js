@@ -19,6 +19,10 @@ const TABLES_OF_FEATURE = {
   // The search index over the documents feature's chunks.
   retrieval: ['documents'],
   sourcing: ['sourcing'],
+  // Discovery sessions, project vendors and reads of the directory they join.
+  discovery: ['vendors'],
+  // The supplier directory (vendors.ts also holds discovery's tables, queried by its feature).
+  vendors: ['vendors'],
 };
 
 /**

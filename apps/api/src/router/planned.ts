@@ -5,20 +5,7 @@ import type { ApiContract } from '@app/sdk/contracts';
  * test allows exactly these, and the sourcing and billing work empties the list.
  */
 export const PLANNED_ROUTES = {
-  sourcing: [
-    'estimateDiscoveryCost',
-    'discoverVendors',
-    'listProjectVendors',
-    'listSessionVendors',
-    'vendorStats',
-    'listSearchSessions',
-    'sessionStatus',
-    'discoveryStream',
-    'exportProjectVendors',
-    'requestQuotes',
-    'listRfqs',
-    'rfqPdf',
-  ],
+  sourcing: ['requestQuotes', 'listRfqs', 'rfqPdf'],
 } as const satisfies { [G in keyof ApiContract]?: readonly (keyof ApiContract[G])[] };
 export type PlannedRoutes = typeof PLANNED_ROUTES;
 
