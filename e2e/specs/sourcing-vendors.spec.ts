@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, signUpAndVerify } from '../support/accounts.js';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { codeFromOutbox, freshEmail, PASSWORD } from '../support/accounts.js';
 import { accessToken, createProjectThroughApi } from '../support/sourcing.js';
 
 /* Vendor discovery in the browser: the real server, its demo directory and its durable runs. */
@@ -16,6 +16,21 @@ const MATERIALS = [
   { name: 'TMT bars Fe 500D 12 mm', category: 'Steel & Metal', quantity: 6, unit: 'ton' },
   { name: 'River sand', category: 'Sand', quantity: 30, unit: 'brass' },
 ];
+
+/**
+ * A verified user signed in in this browser context, made through the auth API (the sign-up
+ * modal has its own tests): the verification answer sets the refresh cookie the app restores.
+ */
+async function signedIn(page: Page, request: APIRequestContext, stem: string) {
+  const email = freshEmail(stem);
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const registered = await page.request.post('/api/auth/register', { headers: { Origin: origin }, data: { email, name: 'Ravi Patel', password: PASSWORD } });
+  expect(registered.ok()).toBe(true);
+  const code = await codeFromOutbox(request, email, 'verify_email');
+  const verified = await page.request.post('/api/auth/verify-email', { headers: { Origin: origin }, data: { email, code } });
+  expect(verified.ok()).toBe(true);
+}
 
 async function projectWithMaterials(page: Page, token: string) {
   const id = await createProjectThroughApi(page, token, 'Vendors tower', 'Satellite, Ahmedabad');
@@ -36,7 +51,7 @@ const shownIds = (page: Page) =>
 test('discovery streams vendors in; the list filters, sorts with the tie rule, and exports the filtered CSV', async ({ page, request }) => {
   // A long journey on a shared machine: sign-up, a discovery run, three filters, a sort and an export.
   test.setTimeout(180_000);
-  await signUpAndVerify(page, request, freshEmail('src-vendors'));
+  await signedIn(page, request, 'src-vendors');
   const token = await accessToken(page);
   const projectId = await projectWithMaterials(page, token);
   const api = async (path: string) => {
@@ -128,7 +143,7 @@ test('discovery streams vendors in; the list filters, sorts with the tie rule, a
 });
 
 test("'Please select at least one material category' keeps the dialog open without starting", async ({ page, request }) => {
-  await signUpAndVerify(page, request, freshEmail('src-vendors-none'));
+  await signedIn(page, request, 'src-vendors-none');
   const token = await accessToken(page);
   const projectId = await projectWithMaterials(page, token);
   await page.goto(`/sourcing/project/${projectId}`);
