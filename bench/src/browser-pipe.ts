@@ -52,6 +52,7 @@ export async function openBrowserPage(executable = process.env.CHROMIUM_PATH ?? 
   const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
   await send('Page.enable', {}, sessionId);
+  await send('Performance.enable', {}, sessionId);
 
   /** Evaluates an expression in the page (awaiting a promise) and returns its JSON value. */
   async function evaluate<T>(expression: string): Promise<T> {
@@ -77,6 +78,11 @@ export async function openBrowserPage(executable = process.env.CHROMIUM_PATH ?? 
   return {
     evaluate,
     waitFor,
+    /** Seconds the page's main thread has spent running tasks so far (CPU-bound work, not waiting). */
+    async taskSeconds(): Promise<number> {
+      const { metrics } = await send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics', {}, sessionId);
+      return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+    },
     async goto(url: string) {
       await send('Page.navigate', { url }, sessionId);
       await waitFor(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`);
