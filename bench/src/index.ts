@@ -7,6 +7,7 @@ import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
 import { benchVendorDirectory } from './vendor-directory-bench.js';
+import { benchVendorsUi } from './vendors-ui-bench.js';
 
 /** The parts of `pnpm bench`, in order; `pnpm bench <part> …` runs only the named ones. */
 const PARTS: Record<string, () => unknown> = {
@@ -18,6 +19,7 @@ const PARTS: Record<string, () => unknown> = {
   extraction: benchExtraction,
   vendors: benchVendorDirectory,
   discovery: benchDiscovery,
+  'vendors-ui': benchVendorsUi,
   lighthouse: benchLighthouse,
 };
 

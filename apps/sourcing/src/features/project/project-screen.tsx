@@ -8,7 +8,8 @@ import { statusTone } from '../projects/project-display';
 import { useProjectTitle } from '../projects/project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
-import { AiSearchTab, ComingSoonTab, VendorsTab } from './other-tabs';
+import { VendorsTab } from '../vendors/vendors-tab';
+import { AiSearchTab, ComingSoonTab } from './other-tabs';
 import { OverviewTab } from './overview-tab';
 import { useProjectActions } from './use-project-actions';
 import './project.css';
@@ -67,7 +68,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
             value: 'vendors',
             label: t('detail.tabs.vendors'),
             badge: project.vendors_count > 0 ? project.vendors_count : undefined,
-            content: <VendorsTab materialsCount={materials.length} onGoToOverview={() => setTab('overview')} />,
+            content: <VendorsTab project={project} materialsCount={materials.length} onGoToOverview={() => setTab('overview')} />,
           },
           { value: 'priceComparison', label: t('detail.tabs.priceComparison'), comingSoon: true, content: <ComingSoonTab /> },
           { value: 'communication', label: t('detail.tabs.communication'), comingSoon: true, content: <ComingSoonTab /> },
