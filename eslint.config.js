@@ -19,6 +19,8 @@ const TABLES_OF_FEATURE = {
   // The search index over the documents feature's chunks.
   retrieval: ['documents'],
   sourcing: ['sourcing'],
+  // Requests for quotation (rfqs) and the quote state of project vendors.
+  rfq: ['vendors'],
 };
 
 /**

@@ -15,9 +15,6 @@ export const PLANNED_ROUTES = {
     'sessionStatus',
     'discoveryStream',
     'exportProjectVendors',
-    'requestQuotes',
-    'listRfqs',
-    'rfqPdf',
   ],
 } as const satisfies { [G in keyof ApiContract]?: readonly (keyof ApiContract[G])[] };
 export type PlannedRoutes = typeof PLANNED_ROUTES;

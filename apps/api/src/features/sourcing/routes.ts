@@ -2,6 +2,7 @@ import type { sourcingContract } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ContractHandlers } from '../../router/index.js';
 import type { PlannedRoutes } from '../../router/planned.js';
+import { rfqHandlers } from '../rfq/index.js';
 import { sendDocumentFile } from './document-file.js';
 import { createMaterial, deleteMaterial, listMaterials, materialCategories, updateMaterial } from './materials.js';
 import { createProject } from './project-create.js';
@@ -27,5 +28,6 @@ export function sourcingHandlers(deps: AppDeps): ContractHandlers<typeof sourcin
     updateMaterial: ({ user, params, body }) => updateMaterial(db, deps.clock, user.id, params.id, body),
     deleteMaterial: ({ user, params }) => deleteMaterial(db, user.id, params.id),
     materialCategories: ({ user, params }) => materialCategories(db, user.id, params.id),
+    ...rfqHandlers(deps),
   };
 }
