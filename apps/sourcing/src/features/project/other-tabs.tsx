@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@app/ui';
-import { Construction, History, PackageOpen, Store } from 'lucide-react';
+import { Construction, PackageOpen, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Vendors until vendor discovery lands: 'No Materials Yet' without materials, else 'No Vendors Found'. */
@@ -20,12 +20,6 @@ export function VendorsTab({ materialsCount, onGoToOverview }: { materialsCount:
     );
   }
   return <EmptyState icon={<Store />} title={t('list.emptyTitle')} text={t('list.emptyDescription')} />;
-}
-
-/** AI Search until vendor discovery lands: the empty search history. */
-export function AiSearchTab() {
-  const { t } = useTranslation('vendors');
-  return <EmptyState icon={<History />} title={t('sessions.emptyTitle')} text={t('sessions.emptyDescription')} />;
 }
 
 /** Price Comparison and Communication: 'Coming Soon / This feature is under development. Stay tuned!'. */

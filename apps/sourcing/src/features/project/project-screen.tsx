@@ -8,7 +8,8 @@ import { statusTone } from '../projects/project-display';
 import { useProjectTitle } from '../projects/project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
-import { AiSearchTab, ComingSoonTab, VendorsTab } from './other-tabs';
+import { AiSearchTab } from '../ai-search/ai-search-tab';
+import { ComingSoonTab, VendorsTab } from './other-tabs';
 import { OverviewTab } from './overview-tab';
 import { useProjectActions } from './use-project-actions';
 import './project.css';
@@ -71,7 +72,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
           },
           { value: 'priceComparison', label: t('detail.tabs.priceComparison'), comingSoon: true, content: <ComingSoonTab /> },
           { value: 'communication', label: t('detail.tabs.communication'), comingSoon: true, content: <ComingSoonTab /> },
-          { value: 'aiSearch', label: t('detail.tabs.aiSearch'), content: <AiSearchTab /> },
+          { value: 'aiSearch', label: t('detail.tabs.aiSearch'), content: <AiSearchTab projectId={project.id} /> },
         ]}
       />
       <EditProjectDialog open={editing} onOpenChange={setEditing} project={project} onSubmit={actions.updateProject} />
