@@ -4,6 +4,7 @@ import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
+import { benchVendorsUi } from './vendors-ui-bench.js';
 
 // `pnpm bench` prints figures; nothing here asserts a timing.
 benchBundleSizes();
@@ -12,3 +13,4 @@ await benchServing();
 await benchRetrieval();
 await benchLedger();
 await benchExtraction();
+await benchVendorsUi();

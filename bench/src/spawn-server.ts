@@ -38,8 +38,9 @@ export async function spawnNode(
   script: string,
   env: Record<string, string>,
   readyPath: string,
+  port?: number,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,38 @@
+import type { TVendor } from '@app/sdk';
+import { Button } from '@app/ui';
+import { useTranslation } from 'react-i18next';
+import { VendorCard } from './vendor-card';
+
+export interface VendorListProps {
+  vendors: TVendor[];
+  selected: ReadonlyMap<number, TVendor>;
+  onToggle: (vendor: TVendor, selected: boolean) => void;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The vendor rows with selection, and Previous/Next over the server's pages. */
+export function VendorList({ vendors, selected, onToggle, page, pageCount, onPageChange }: VendorListProps) {
+  const { t } = useTranslation('vendors');
+  return (
+    <>
+      <ul className="sr-vendor-list" aria-label={t('list.label')}>
+        {vendors.map((vendor) => (
+          <VendorCard key={vendor.id} vendor={vendor} selected={selected.has(vendor.id)} onSelectedChange={(on) => onToggle(vendor, on)} />
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <nav className="sr-vendor-pager" aria-label={t('list.pagination')}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            {t('list.previous')}
+          </Button>
+          <span>{t('list.pageOf', { page, pages: pageCount })}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+            {t('list.next')}
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
