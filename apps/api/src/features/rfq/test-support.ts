@@ -1,28 +1,5 @@
-import type { TestApp } from '../../../test/app.js';
-import { createTestApp } from '../../../test/app.js';
-import { createTestDatabase } from '../../../test/database.js';
 import type { Db } from '../../db/client.js';
-import { systemClock } from '../../lib/clock.js';
 import { projectVendors, vendors } from '../../db/schema/vendors.js';
-import type { Mailer } from '../mail/index.js';
-import { outboxMailer } from '../mail/outbox-mailer.js';
-
-/**
- * The real app whose mail lands in the outbox, except that addresses in `bouncing` are refused
- * (as an SMTP server refuses a mailbox), to show a failed mail does not lose the request.
- */
-export async function createRfqApp(bouncing: string[] = []): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const outbox = outboxMailer(database.db, systemClock, () => {});
-  const mailer: Mailer = {
-    kind: 'outbox',
-    async send(message) {
-      if (bouncing.includes(message.to)) throw new Error(`550 mailbox unavailable: ${message.to}`);
-      await outbox.send(message);
-    },
-  };
-  return createTestApp({ database, mailer });
-}
 
 let vendorCounter = 0;
 
