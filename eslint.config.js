@@ -21,6 +21,10 @@ const TABLES_OF_FEATURE = {
   sourcing: ['sourcing'],
   // Requests for quotation (rfqs) and the quote state of project vendors.
   rfq: ['vendors'],
+  // Discovery sessions, project vendors and reads of the directory they join.
+  discovery: ['vendors'],
+  // The supplier directory (vendors.ts also holds discovery's tables, queried by its feature).
+  vendors: ['vendors'],
 };
 
 /**

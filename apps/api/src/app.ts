@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityAndCompression } from './plugins/security-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { EXTRACTION_JOB, extractionJob, scheduleRunSweep, sourcingHandlers } from './features/sourcing/index.js';
+import { DISCOVERY_JOB, discoveryHandlers, discoveryJob, scheduleSessionSweep } from './features/discovery/index.js';
 import { usageHandlers } from './features/usage/index.js';
 import { locationHandlers } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
@@ -33,6 +34,7 @@ import { regagentHandlers } from './features/regagent/index.js';
 import { createBilling, seedCatalogue, subscriptionsHandlers } from './features/billing/index.js';
 import { createPayments, paymentsHandlers, razorpayProvider, sandboxProvider } from './features/payments/index.js';
 import { loadServerSecret } from './features/auth/secrets.js';
+import { createPlacesProvider, type PlacesProvider } from './features/vendors/index.js';
 
 export interface CreateAppOptions {
   config: Config;
@@ -52,6 +54,8 @@ export interface CreateAppOptions {
   answerEngine?: AnswerEngine;
   /** Material extraction; defaults to the engine `config.ai` selects. */
   materialExtractor?: MaterialExtractor;
+  /** Vendor discovery's outside directory; defaults to the one `config.places` selects (none without a key). */
+  places?: PlacesProvider | null;
   /** How often an idle job worker polls (seconds); tests shorten it. */
   jobPollingSeconds?: number;
 }
@@ -75,8 +79,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     storage: options.storage ?? createStorage(options.config),
     extractor: options.materialExtractor ?? createMaterialExtractor(options.config),
     jobs: createJobQueue(options.database, { pollingSeconds: options.jobPollingSeconds }),
+    places: options.places === undefined ? createPlacesProvider(options.config) : options.places,
   };
   deps.jobs.register(EXTRACTION_JOB, extractionJob(deps));
+  deps.jobs.register(DISCOVERY_JOB, discoveryJob(deps));
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
@@ -104,6 +110,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   scheduleReservationSweep(app, deps.ledger);
   app.addHook('onReady', () => deps.jobs.start());
   scheduleRunSweep(app, deps);
+  scheduleSessionSweep(app, deps);
   // preClose: before any onClose hook (they run last-registered first), so the database is still open.
   app.addHook('preClose', async () => {
     await deps.jobs.stop();
@@ -152,7 +159,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
           dev: devHandlers(deps),
           regagent: regagentHandlers(deps),
           documents: documentsHandlers(deps),
-          sourcing: sourcingHandlers(deps),
+          sourcing: { ...sourcingHandlers(deps), ...discoveryHandlers(deps) },
           location: locationHandlers,
           usage: usageHandlers(deps),
           subscriptions: subscriptionsHandlers(deps.billing, payments),

@@ -37,6 +37,8 @@ export interface Config {
    */
   requestTimeoutMs: number;
   payments: PaymentsConfig;
+  /** Google Places for vendor discovery (GOOGLE_PLACES_API_KEY); absent: the directory alone. */
+  places?: { apiKey: string; baseUrl?: string };
 }
 
 /** Razorpay when both keys are set, else the offline sandbox; the seller of GST invoices. */
@@ -89,6 +91,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     questionsPerMinute: env.QUESTIONS_PER_MINUTE,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    ...(env.GOOGLE_PLACES_API_KEY ? { places: { apiKey: env.GOOGLE_PLACES_API_KEY, baseUrl: env.GOOGLE_PLACES_BASE_URL } } : {}),
     payments: {
       ...(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
         ? { razorpay: { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET } }

@@ -9,6 +9,7 @@ import type { Ledger } from './features/ledger/index.js';
 import type { Mailer } from './features/mail/index.js';
 import type { Retriever } from './features/retrieval/index.js';
 import type { FileStorage } from './features/storage/index.js';
+import type { PlacesProvider } from './features/vendors/index.js';
 import type { Clock } from './lib/clock.js';
 
 /** The one dependency shape every feature receives (built by `createApp`). */
@@ -34,4 +35,6 @@ export interface AppDeps {
   extractor: MaterialExtractor;
   /** Durable background jobs in Postgres (pg-boss, `features/jobs`): extraction runs. */
   jobs: JobQueue;
+  /** Outside business directory searched by vendor discovery (`features/vendors`); null when none is configured. */
+  places: PlacesProvider | null;
 }

@@ -25,6 +25,10 @@ const ZEnv = z.object({
   QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Set by pnpm/npm to the folder a script was started from (CLI paths are relative to it). */
   INIT_CWD: z.string().optional(),
+  /** Vendor discovery also asks Google Places when set (README: vendor directory). */
+  GOOGLE_PLACES_API_KEY: z.string().trim().min(1).optional(),
+  /** The Places API root (tests point it at a local server); Google's by default. */
+  GOOGLE_PLACES_BASE_URL: z.string().url().optional(),
   AI_PROVIDER: z.enum(['offline', 'llm']).default('offline'),
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),

@@ -11,3 +11,5 @@ export { createLedger } from './features/ledger/index.js';
 // For the bench (`bench/src/extraction-bench.ts`): the material extraction engine and its documents.
 export { createOfflineExtractor, parseDocument, PARSE_LIMITS } from './features/extraction/index.js';
 export { benchBoqWorkbook, benchTextPdf, hugeSheet, pngHeader, zipBomb } from './features/extraction/bench-documents.js';
+// For the bench (`bench/src/discovery-bench.ts`): a synthetic directory to discover in.
+export { generateDirectory, upsertVendors } from './features/vendors/index.js';

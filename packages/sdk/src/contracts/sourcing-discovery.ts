@@ -14,6 +14,8 @@ export const USD_TO_INR = 83;
 /** Discovery searches around a point in India (a generous bounding box of the country). */
 export const INDIA_BOUNDS = { minLatitude: 6, maxLatitude: 37.5, minLongitude: 68, maxLongitude: 97.5 } as const;
 export const OUTSIDE_INDIA_MESSAGE = 'Please choose a location in India';
+/** 409 of discover-vendors: one discovery at a time per project. */
+export const DISCOVERY_RUNNING_MESSAGE = 'Vendor discovery is already running for this project';
 
 export const ZDiscoveryCategory = z.object({
   category: ZMaterialCategory,

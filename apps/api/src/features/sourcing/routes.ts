@@ -1,7 +1,7 @@
 import type { sourcingContract } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ContractHandlers } from '../../router/index.js';
-import type { PlannedRoutes } from '../../router/planned.js';
+import type { DiscoveryRoutes } from '../discovery/index.js';
 import { rfqHandlers } from '../rfq/index.js';
 import { sendDocumentFile } from './document-file.js';
 import { createMaterial, deleteMaterial, listMaterials, materialCategories, updateMaterial } from './materials.js';
@@ -10,8 +10,10 @@ import { deleteProject, startExtraction, updateProject } from './project-edit.js
 import { streamExtraction } from './run-stream.js';
 import { getProject, listProjects } from './service.js';
 
-/** The HTTP side of sourcing projects, materials and extraction runs; the rules live in the modules. */
-export function sourcingHandlers(deps: AppDeps): ContractHandlers<typeof sourcingContract, PlannedRoutes['sourcing'][number]> {
+/** The HTTP side of sourcing projects, materials and extraction runs (discovery serves its own routes); the rules live in the modules. */
+export function sourcingHandlers(
+  deps: AppDeps,
+): ContractHandlers<typeof sourcingContract, DiscoveryRoutes> {
   const { db } = deps.database;
   return {
     createProject: ({ user, body, files }) => createProject(deps, user.id, body, files),

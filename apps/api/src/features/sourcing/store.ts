@@ -10,8 +10,8 @@ export interface ProjectWithCounts extends ProjectRow {
 }
 
 /**
- * Counts computed in the same query as the rows (one round trip per page). Vendors and quotes
- * have no table yet: they are 0 until vendor discovery lands, which replaces these two lines.
+ * Counts computed in the same query as the rows (one round trip per page). Vendors are the
+ * project's discovered vendors (`features/discovery`); quotes have no table yet (0).
  */
 const countColumns = {
   // Spelled out: drizzle renders `${projects.id}` unqualified inside a select list, which the
@@ -19,7 +19,9 @@ const countColumns = {
   materialsCount: sql<number>`(select count(*) from "materials" m where m."project_id" = "projects"."id")::int`.as(
     'materials_count',
   ),
-  vendorsCount: sql<number>`0`.as('vendors_count'),
+  vendorsCount: sql<number>`(select count(*) from "project_vendors" pv where pv."project_id" = "projects"."id")::int`.as(
+    'vendors_count',
+  ),
   quotesCount: sql<number>`0`.as('quotes_count'),
 };
 

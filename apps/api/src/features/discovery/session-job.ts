@@ -1,0 +1,163 @@
+import type { TMaterialCategory } from '@app/sdk/contracts';
+import type { AppDeps } from '../../deps.js';
+import type { VendorSearchSessionRow } from '../../db/schema/vendors.js';
+import { SHUTDOWN } from '../jobs/index.js';
+import { findProjectOf, materialsOfProject, RUN_HEARTBEAT_MS } from '../sourcing/index.js';
+import { scoreVendor } from '../vendors/index.js';
+import { searchCandidates } from './candidates.js';
+import { discoveryTokens } from './estimate.js';
+import { keywordsFor } from './keywords.js';
+import { emit } from './session-events.js';
+import { failSession, type SessionDeps } from './session-lifecycle.js';
+import { beat, claimSession, finishSession, saveProjectVendor, setProgress } from './session-store.js';
+import { projectVendorById } from './vendor-store.js';
+import { toVendorDto } from './vendor-dto.js';
+
+export const SESSION_FAILED_MESSAGE = 'Vendor discovery failed. Please try again.';
+const SWEPT = 'swept';
+
+type JobDeps = SessionDeps & Pick<AppDeps, 'places'>;
+
+/**
+ * The job behind POST discover-vendors: per category, keywords from the project's materials, a
+ * directory (and places) search, scores for this project, the best few saved and streamed one by
+ * one; settles the tokens of the vendors saved. A stop of this process (SHUTDOWN) leaves the
+ * session to the sweep of the next process, which ends it as failed.
+ */
+export function discoveryJob(deps: JobDeps) {
+  const { db } = deps.database;
+  return async ({ sessionId }: { sessionId: number }, signal: AbortSignal): Promise<void> => {
+    const session = await claimSession(db, sessionId, deps.clock.now());
+    if (!session) return;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', onAbort);
+    const heartbeat = setInterval(() => {
+      beat(db, sessionId, deps.clock.now()).then(
+        (alive) => alive || controller.abort(SWEPT),
+        () => undefined,
+      );
+    }, RUN_HEARTBEAT_MS);
+    try {
+      await discover(deps, session, controller.signal);
+    } catch (error) {
+      const reason = controller.signal.aborted ? controller.signal.reason : null;
+      if (reason === SHUTDOWN) return;
+      if (reason !== SWEPT) await failSession(deps, session, error instanceof SessionFailure ? error.message : SESSION_FAILED_MESSAGE).catch(() => undefined);
+      // A session deleted with its project has no one else to release its hold (a no-op when already closed).
+      if (session.reservation) await deps.ledger.release(session.reservation).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+      signal.removeEventListener('abort', onAbort);
+    }
+  };
+}
+
+/** A failure the user should read as is (the session's error). */
+class SessionFailure extends Error {}
+
+async function discover(deps: JobDeps, session: VendorSearchSessionRow, signal: AbortSignal): Promise<void> {
+  const { db } = deps.database;
+  const project = await findProjectOf(db, session.userId, session.projectId);
+  if (!project) throw new SessionFailure('The project no longer exists.');
+  const materials = await materialsOfProject(db, session.projectId);
+  const chosen = session.categories.map((c) => c.category as TMaterialCategory);
+  // Suitability counts the share of the project's categories a vendor supplies.
+  const projectCategories = [...new Set([...materials.map((m) => m.category as TMaterialCategory), ...chosen])];
+  const area = { latitude: session.latitude, longitude: session.longitude, radiusKm: session.radiusKm };
+  const total = chosen.length;
+  const seen = new Map<number, boolean>();
+  const counters = () => ({ total: seen.size, fresh: [...seen.values()].filter(Boolean).length });
+  let saves = 0;
+  let percent = 0;
+
+  const report = async (fraction: number, activity: string) => {
+    percent = Math.min(99, Math.max(percent, Math.round(fraction * 100)));
+    const { total: found, fresh } = counters();
+    await setProgress(db, session.id, { progress: percent, currentActivity: activity, totalVendorsFound: found, newVendorsFound: fresh });
+    await emit(deps, session.id, { type: 'progress_update', progress: percent, current_activity: activity, vendors_found: found });
+  };
+  const stage = (stage: 'generating_keywords' | 'searching' | 'enriching' | 'scoring' | 'saving', category: TMaterialCategory, message: string) =>
+    emit(deps, session.id, { type: 'stage_changed', stage, category, message });
+
+  for (const [index, entry] of session.categories.entries()) {
+    signal.throwIfAborted();
+    const category = entry.category as TMaterialCategory;
+    const near = `${category} near ${session.location}`;
+    await emit(deps, session.id, { type: 'category_started', category, category_index: index + 1, total_categories: total });
+
+    await stage('generating_keywords', category, `Preparing search terms for ${category}`);
+    const keywords = keywordsFor(category, materials, entry.material_ids);
+    await emit(deps, session.id, { type: 'keywords_generated', category, keywords });
+
+    await stage('searching', category, `Searching suppliers of ${near}`);
+    const search = await searchCandidates(db, deps.places, area, category, keywords, session.maxVendorsPerCategory);
+    for (const { source, count } of search.counts) {
+      await emit(deps, session.id, { type: 'search_results_found', category, results_count: count, source });
+    }
+    if (search.providerError) await report(index / total, `Places search unavailable (${search.providerError}); using the directory`);
+
+    await stage('enriching', category, `Checking ${search.candidates.length} suppliers of ${category}`);
+    await emit(deps, session.id, { type: 'enrichment_started', category, vendor_count: search.candidates.length });
+    const now = deps.clock.now();
+    const scored = search.candidates.map((c) => ({
+      ...c,
+      score: scoreVendor(c.vendor, { projectCategories, distanceKm: c.distanceKm, radiusKm: session.radiusKm, now }),
+    }));
+    await emit(deps, session.id, { type: 'vendors_enriched', category, enriched_count: scored.length });
+
+    await stage('scoring', category, `Scoring suppliers of ${category} for this project`);
+    const best = scored
+      .sort(
+        (a, b) =>
+          b.score.suitabilityScore - a.score.suitabilityScore ||
+          b.score.trustScore - a.score.trustScore ||
+          a.distanceKm - b.distanceKm ||
+          a.vendor.id - b.vendor.id,
+      )
+      .slice(0, session.maxVendorsPerCategory);
+
+    await stage('saving', category, `Saving ${best.length} suppliers of ${category}`);
+    for (const [j, c] of best.entries()) {
+      signal.throwIfAborted();
+      const saved = await saveProjectVendor(db, {
+        projectId: session.projectId,
+        vendorId: c.vendor.id,
+        category,
+        sessionId: session.id,
+        now: deps.clock.now(),
+        distanceKm: c.distanceKm,
+        suitabilityScore: c.score.suitabilityScore,
+        trustScore: c.score.trustScore,
+        scoreBreakdown: c.score.breakdown,
+        priceIndex: c.score.priceIndex,
+      });
+      saves++;
+      if (!seen.has(saved.projectVendorId)) seen.set(saved.projectVendorId, saved.isNew);
+      const row = await projectVendorById(db, saved.projectVendorId);
+      if (row) await emit(deps, session.id, { type: 'vendor_found', vendor: toVendorDto(row.pv, row.vendor), material: category, is_new: saved.isNew });
+      await report((index + (j + 1) / Math.max(1, best.length)) / total, `Found ${c.vendor.name} for ${category}`);
+    }
+    if (best.length === 0) await report((index + 1) / total, `No suppliers of ${near} within ${session.radiusKm} km`);
+    await emit(deps, session.id, { type: 'category_completed', category, vendors_saved: best.length });
+  }
+
+  const { total: found, fresh } = counters();
+  const reservation = session.reservation;
+  const tokens = reservation ? Math.min(reservation.maxTokens, discoveryTokens(total, saves, session.enrichmentLevel)) : 0;
+  const now = deps.clock.now();
+  const activity = `Completed! Discovered ${found} vendors.`;
+  await db.transaction(async (tx) => {
+    const ended = await finishSession(tx, session.id, { status: 'completed', tokens, activity, progress: 100, now, totals: { found, fresh } });
+    if (!ended) throw new Error(SWEPT);
+    if (reservation) {
+      await deps.ledger.settle(reservation, tokens, tx, { costBreakdown: { categories_searched: total, vendors_saved: saves } });
+    }
+  });
+  await emit(deps, session.id, {
+    type: 'session_completed',
+    total_vendors_found: found,
+    new_vendors_found: fresh,
+    duration_seconds: Math.max(0, (now.getTime() - (session.startedAt ?? now).getTime()) / 1000),
+  });
+}

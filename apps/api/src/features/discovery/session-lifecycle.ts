@@ -1,0 +1,94 @@
+import { DISCOVERY_RUNNING_MESSAGE, type TMaterialCategory, type ZDiscoveryRequest } from '@app/sdk/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import type { VendorSearchSessionRow } from '../../db/schema/vendors.js';
+import { conflict } from '../../lib/errors.js';
+import { discoveryTokens } from './estimate.js';
+import { emit } from './session-events.js';
+import { finishSession, insertSession } from './session-store.js';
+
+/** The pg-boss queue of discovery sessions; a job carries only `{ sessionId }`. */
+export const DISCOVERY_JOB = 'vendor-discovery';
+export const INITIAL_ACTIVITY = 'Starting vendor discovery...';
+
+export type SessionDeps = Pick<AppDeps, 'database' | 'clock' | 'events' | 'ledger' | 'jobs'>;
+export type DiscoveryInput = z.output<typeof ZDiscoveryRequest>;
+
+/** 'Cement, Steel & Metal near Ahmedabad'; two categories then +N, as the vendor rows show them. */
+export function sessionName(categories: readonly TMaterialCategory[], city: string): string {
+  const shown = categories.slice(0, 2).join(', ');
+  const more = categories.length > 2 ? ` +${categories.length - 2}` : '';
+  return `${shown}${more} near ${city}`;
+}
+
+/**
+ * Holds the session's maximum cost (402 with the ledger's body when the user cannot cover it),
+ * stores the pending session (409 when one is in progress; the hold is released), tells the
+ * stream and queues the job.
+ */
+export async function startSession(
+  deps: SessionDeps,
+  user: { id: string },
+  project: { id: number; name: string | null },
+  input: DiscoveryInput,
+): Promise<VendorSearchSessionRow> {
+  const { db } = deps.database;
+  // One entry per category (the first one's materials win), in the order chosen.
+  const categories = input.categories.filter((c, i, all) => all.findIndex((d) => d.category === c.category) === i);
+  const names = categories.map((c) => c.category);
+  const reservation = await deps.ledger.reserve({
+    userId: user.id,
+    maxTokens: discoveryTokens(names.length, names.length * input.max_vendors_per_category, input.enrichment_level),
+    operationType: 'vendor_discovery',
+    description: `Vendor discovery: ${sessionName(names, input.city)}`,
+    projectId: project.id,
+    projectName: project.name,
+  });
+  const now = deps.clock.now();
+  const session = await insertSession(db, {
+    projectId: project.id,
+    userId: user.id,
+    sessionName: sessionName(names, input.city),
+    status: 'pending',
+    location: input.city,
+    latitude: input.project_lat,
+    longitude: input.project_lng,
+    radiusKm: input.radius_km,
+    maxVendorsPerCategory: input.max_vendors_per_category,
+    enrichmentLevel: input.enrichment_level,
+    categories: categories.map((c) => ({ category: c.category, material_ids: c.material_ids })),
+    currentActivity: INITIAL_ACTIVITY,
+    reservation,
+    heartbeatAt: now,
+    createdAt: now,
+  });
+  if (!session) {
+    await deps.ledger.release(reservation);
+    throw conflict(DISCOVERY_RUNNING_MESSAGE);
+  }
+  await emit(deps, session.id, { type: 'session_started', session_id: session.id, categories: names, total_categories: names.length });
+  try {
+    await deps.jobs.send(DISCOVERY_JOB, { sessionId: session.id });
+  } catch (error) {
+    await failSession(deps, session, 'The vendor discovery could not be queued. Please try again.');
+    throw error;
+  }
+  return session;
+}
+
+/**
+ * Ends an active session as failed, once: releases its hold (nothing is charged), keeps the
+ * vendors it already saved (the user has seen them stream in) and tells the stream. False when
+ * the session had already ended.
+ */
+export async function failSession(
+  deps: SessionDeps,
+  session: Pick<VendorSearchSessionRow, 'id' | 'reservation'>,
+  error: string,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  if (!(await finishSession(deps.database.db, session.id, { status: 'failed', error, activity: error, now }))) return false;
+  if (session.reservation) await deps.ledger.release(session.reservation);
+  await emit(deps, session.id, { type: 'session_failed', error });
+  return true;
+}
