@@ -48,7 +48,7 @@ describe('discovery store', () => {
 
     expect(store.getState(4)).toMatchObject({ phase: 'completed', sessionId: 31 });
     expect(store.getState(4).vendors.map((v) => v.id)).toEqual([2, 1]);
-    expect(onEvent.mock.calls.map(([event]: [TDiscoveryStreamEvent]) => event.type)).toEqual([
+    expect(onEvent.mock.calls.map((call) => (call[0] as TDiscoveryStreamEvent).type)).toEqual([
       'session_started',
       'vendor_found',
       'vendor_found',
