@@ -105,6 +105,9 @@ describe('requests for quotation', () => {
     for (const words of ['Request for Quotation', 'OPC 53 cement', 'quantity to confirm', 'Shela, Ahmedabad, Gujarat', '1 February 2027', 'grade: 53']) {
       expect(text).toContain(words);
     }
+    // Devanagari comes back as written; Gujarati's pre-base vowel sign comes back in visual order.
+    expect(text).toContain('रेत');
+    expect(text).toContain('મેન્ટ');
     // The Gujarati and Devanagari faces are embedded only when a name needs them.
     const raw = bytes.toString('latin1');
     expect(raw).toMatch(/NotoSansGujarati/);
