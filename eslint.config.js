@@ -19,6 +19,8 @@ const TABLES_OF_FEATURE = {
   // The search index over the documents feature's chunks.
   retrieval: ['documents'],
   sourcing: ['sourcing'],
+  // Requests for quotation (rfqs) and the quote state of project vendors.
+  rfq: ['vendors'],
   // Discovery sessions, project vendors and reads of the directory they join.
   discovery: ['vendors'],
   // The supplier directory (vendors.ts also holds discovery's tables, queried by its feature).

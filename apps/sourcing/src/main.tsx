@@ -9,7 +9,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders namespaces={['home', 'sourcing', 'vendors']}>
+      <AppProviders namespaces={['home', 'sourcing', 'vendors', 'quotes']}>
         <App />
       </AppProviders>
     </StrictMode>,

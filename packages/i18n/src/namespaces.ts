@@ -13,6 +13,7 @@ export const namespaces = [
   'home',
   'sourcing',
   'vendors',
+  'quotes',
   'usage',
   'billing',
   'profile',

@@ -193,7 +193,30 @@ export interface RfqRecipientJson {
   whatsapp_url: string | null;
 }
 
-/** A request for quotation sent to some of a project's vendors; the PDF is rendered from these columns. */
+/** One material line of a request for quotation, as it was when the request was made. */
+export interface RfqMaterialJson {
+  name: string;
+  category: string;
+  /** Null: 'quantity to confirm'. */
+  quantity: number | null;
+  unit: string;
+  specifications: Record<string, string>;
+  notes: string | null;
+}
+
+/** What a request for quotation states besides its materials, as it was when it was made. */
+export interface RfqDetailsJson {
+  project_name: string;
+  site_location: string;
+  buyer: { name: string; company: string | null; email: string; phone: string | null };
+  note: string | null;
+  materials: RfqMaterialJson[];
+}
+
+/**
+ * A request for quotation sent to some of a project's vendors; the PDF is rendered from these
+ * columns. `details` is a snapshot, so later edits to the project do not change a sent request.
+ */
 export const rfqs = pgTable(
   'rfqs',
   {
@@ -208,6 +231,7 @@ export const rfqs = pgTable(
     body: text('body').notNull(),
     requiredByDate: date('required_by_date', { mode: 'string' }),
     recipients: jsonb('recipients').$type<RfqRecipientJson[]>().notNull(),
+    details: jsonb('details').$type<RfqDetailsJson>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rfqs_project_idx').on(t.projectId, t.id.desc())],

@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   code?: string;
   purpose?: string;
+  /** Where replies go when not to the sender (a request for quotation: the buyer). */
+  replyTo?: string;
 }
 
 /** Sends mail. `kind` tells whether messages land in the local outbox (dev route) or leave by SMTP. */

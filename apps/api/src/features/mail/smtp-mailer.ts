@@ -7,7 +7,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close() {
       transport.close();

@@ -30,3 +30,15 @@ export function codeMail(purpose: CodePurpose, to: string, name: string, code: s
   ].join('\n');
   return { to, subject, text, html, code, purpose };
 }
+
+/**
+ * A request for quotation to one vendor: the request's own text (the same words the WhatsApp
+ * message and the PDF carry), replies going to the buyer rather than to the app's address.
+ */
+export function rfqMail(to: string, subject: string, text: string, buyerEmail: string): MailMessage {
+  const html = text
+    .split('\n\n')
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  return { to, subject, text, html, purpose: 'rfq', replyTo: buyerEmail };
+}

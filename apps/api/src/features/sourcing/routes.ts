@@ -1,8 +1,8 @@
 import type { sourcingContract } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ContractHandlers } from '../../router/index.js';
-import type { PlannedRoutes } from '../../router/planned.js';
 import type { DiscoveryRoutes } from '../discovery/index.js';
+import { rfqHandlers } from '../rfq/index.js';
 import { sendDocumentFile } from './document-file.js';
 import { createMaterial, deleteMaterial, listMaterials, materialCategories, updateMaterial } from './materials.js';
 import { createProject } from './project-create.js';
@@ -13,7 +13,7 @@ import { getProject, listProjects } from './service.js';
 /** The HTTP side of sourcing projects, materials and extraction runs (discovery serves its own routes); the rules live in the modules. */
 export function sourcingHandlers(
   deps: AppDeps,
-): ContractHandlers<typeof sourcingContract, PlannedRoutes['sourcing'][number] | DiscoveryRoutes> {
+): ContractHandlers<typeof sourcingContract, DiscoveryRoutes> {
   const { db } = deps.database;
   return {
     createProject: ({ user, body, files }) => createProject(deps, user.id, body, files),
@@ -30,5 +30,6 @@ export function sourcingHandlers(
     updateMaterial: ({ user, params, body }) => updateMaterial(db, deps.clock, user.id, params.id, body),
     deleteMaterial: ({ user, params }) => deleteMaterial(db, user.id, params.id),
     materialCategories: ({ user, params }) => materialCategories(db, user.id, params.id),
+    ...rfqHandlers(deps),
   };
 }

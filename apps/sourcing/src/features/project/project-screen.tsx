@@ -1,4 +1,4 @@
-import type { TMaterial, TProject } from '@app/sdk';
+import type { TMaterial, TProject, TVendor } from '@app/sdk';
 import { Badge, Tabs } from '@app/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,10 @@ import { statusTone } from '../projects/project-display';
 import { useProjectTitle } from '../projects/project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
+import { AiSearchTab } from '../ai-search/ai-search-tab';
+import { RequestQuotesDialog } from '../rfq/request-quotes-dialog';
 import { VendorsTab } from '../vendors/vendors-tab';
-import { AiSearchTab, ComingSoonTab } from './other-tabs';
+import { ComingSoonTab } from './other-tabs';
 import { OverviewTab } from './overview-tab';
 import { useProjectActions } from './use-project-actions';
 import './project.css';
@@ -27,6 +29,8 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [viewing, setViewing] = useState<PdfSource | null>(null);
+  const [quoting, setQuoting] = useState<TVendor[]>([]);
+  const [quotesOpen, setQuotesOpen] = useState(false);
   const actions = useProjectActions(project.id);
   const extraction = useExtraction(project);
 
@@ -68,13 +72,24 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
             value: 'vendors',
             label: t('detail.tabs.vendors'),
             badge: project.vendors_count > 0 ? project.vendors_count : undefined,
-            content: <VendorsTab project={project} materialsCount={materials.length} onGoToOverview={() => setTab('overview')} />,
+            content: (
+              <VendorsTab
+                project={project}
+                materialsCount={materials.length}
+                onGoToOverview={() => setTab('overview')}
+                onRequestQuotes={(vendors) => {
+                  setQuoting(vendors);
+                  setQuotesOpen(true);
+                }}
+              />
+            ),
           },
           { value: 'priceComparison', label: t('detail.tabs.priceComparison'), comingSoon: true, content: <ComingSoonTab /> },
           { value: 'communication', label: t('detail.tabs.communication'), comingSoon: true, content: <ComingSoonTab /> },
-          { value: 'aiSearch', label: t('detail.tabs.aiSearch'), content: <AiSearchTab /> },
+          { value: 'aiSearch', label: t('detail.tabs.aiSearch'), content: <AiSearchTab projectId={project.id} /> },
         ]}
       />
+      <RequestQuotesDialog projectId={project.id} vendors={quoting} open={quotesOpen} onOpenChange={setQuotesOpen} onSent={() => undefined} />
       <EditProjectDialog open={editing} onOpenChange={setEditing} project={project} onSubmit={actions.updateProject} />
       {viewing && (
         <Suspense fallback={null}>

@@ -1,0 +1,1 @@
+export { rfqHandlers } from './routes.js';

@@ -1,0 +1,111 @@
+import { RFQ_NO_MATERIALS_MESSAGE, type TCreateRfqRequest, type TRfq } from '@app/sdk/contracts';
+import type { AppDeps } from '../../deps.js';
+import type { RfqRecipientJson, RfqRow } from '../../db/schema/vendors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { rfqMail } from '../mail/templates.js';
+import { materialsOfProject } from '../sourcing/materials-store.js';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../sourcing/service.js';
+import { findProjectOf } from '../sourcing/store.js';
+import { renderRfqPdf, rfqPdfFilename } from './pdf.js';
+import { rfqSubject, rfqText } from './request-text.js';
+import { buyerOf, findRfqOf, insertRfq, rfqsOfProject, updateRecipients, vendorsOfProject } from './store.js';
+import { whatsappUrl } from './whatsapp.js';
+
+export const RFQ_NOT_FOUND_MESSAGE = 'Request for quotation not found';
+/** Vendor ids that are not in this project's list (unknown, or another project's): 404 like another user's project. */
+export const rfqVendorsNotFoundMessage = (ids: number[]) => `Vendors not found in this project: ${ids.join(', ')}`;
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'mailer'>;
+type Body = Omit<TCreateRfqRequest, 'vendor_ids'> & { vendor_ids: number[] };
+
+export const rfqPdfPath = (id: number) => `/sourcing/rfqs/${id}/pdf`;
+
+export function toRfqDto(row: RfqRow): TRfq {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    created_at: row.createdAt.toISOString(),
+    required_by_date: row.requiredByDate,
+    subject: row.subject,
+    text: row.body,
+    recipients: row.recipients,
+    pdf_path: rfqPdfPath(row.id),
+  };
+}
+
+async function projectOf(deps: Deps, userId: string, projectId: number) {
+  const project = await findProjectOf(deps.database.db, userId, projectId);
+  if (!project) throw notFound(PROJECT_NOT_FOUND_MESSAGE);
+  return project;
+}
+
+/**
+ * Builds one request from the project's materials and sends it to each chosen vendor: e-mail when
+ * the vendor has an address, a WhatsApp link when it has a phone number. The request is stored
+ * before any mail leaves, so a mail failure (recorded as `emailed: false`) never loses it.
+ */
+export async function requestQuotes(deps: Deps, userId: string, projectId: number, body: Body): Promise<TRfq> {
+  const { db } = deps.database;
+  const project = await projectOf(deps, userId, projectId);
+  const ids = [...new Set(body.vendor_ids)];
+  const [materials, chosen, buyer] = await Promise.all([
+    materialsOfProject(db, projectId),
+    vendorsOfProject(db, projectId, ids),
+    buyerOf(db, userId),
+  ]);
+  const missing = ids.filter((id) => !chosen.some((v) => v.projectVendorId === id));
+  if (missing.length > 0) throw notFound(rfqVendorsNotFoundMessage(missing));
+  if (materials.length === 0) throw conflict(RFQ_NO_MATERIALS_MESSAGE);
+
+  const details = {
+    project_name: project.name ?? `Project #${project.id}`,
+    site_location: project.location,
+    buyer,
+    note: body.message || null,
+    materials: materials.map((m) => ({
+      name: m.name,
+      category: m.category,
+      quantity: m.quantity,
+      unit: m.unit,
+      specifications: m.specifications,
+      notes: m.notes,
+    })),
+  };
+  const requiredByDate = body.required_by_date ?? project.requiredByDate;
+  const subject = rfqSubject(details);
+  const text = rfqText(details, requiredByDate);
+  const recipients: RfqRecipientJson[] = chosen.map((v) => ({
+    vendor_id: v.projectVendorId,
+    vendor_name: v.name,
+    email: v.email,
+    emailed: false,
+    whatsapp_url: whatsappUrl(v.phone, text),
+  }));
+  const row = await insertRfq(db, { projectId, userId, subject, body: text, requiredByDate, recipients, details, createdAt: deps.clock.now() });
+
+  const sent = await Promise.all(
+    recipients.map(async (r) => {
+      if (!r.email) return r;
+      try {
+        await deps.mailer.send(rfqMail(r.email, subject, text, buyer.email));
+        return { ...r, emailed: true };
+      } catch (error) {
+        console.warn(`[rfq] mail to vendor ${r.vendor_id} of request ${row.id} failed`, error);
+        return r;
+      }
+    }),
+  );
+  await updateRecipients(db, row.id, sent);
+  return toRfqDto({ ...row, recipients: sent });
+}
+
+export async function listRfqs(deps: Deps, userId: string, projectId: number): Promise<{ rfqs: TRfq[] }> {
+  await projectOf(deps, userId, projectId);
+  return { rfqs: (await rfqsOfProject(deps.database.db, projectId)).map(toRfqDto) };
+}
+
+export async function rfqPdf(deps: Deps, userId: string, id: number): Promise<{ filename: string; pdf: Buffer }> {
+  const row = await findRfqOf(deps.database.db, userId, id);
+  if (!row) throw notFound(RFQ_NOT_FOUND_MESSAGE);
+  return { filename: rfqPdfFilename(row), pdf: await renderRfqPdf(row) };
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { findUserById } from '../auth/user-store.js';
+import { type RfqDetailsJson, type RfqRecipientJson, type RfqRow, projectVendors, rfqs, vendors } from '../../db/schema/vendors.js';
+
+/** A vendor of the project's list with the contact details a request needs. */
+export interface RfqVendor {
+  projectVendorId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The project's vendors among `ids` (project_vendors ids); ids of other projects are simply absent. */
+export async function vendorsOfProject(db: Db, projectId: number, ids: number[]): Promise<RfqVendor[]> {
+  return db
+    .select({ projectVendorId: projectVendors.id, name: vendors.name, email: vendors.email, phone: vendors.phone })
+    .from(projectVendors)
+    .innerJoin(vendors, eq(vendors.id, projectVendors.vendorId))
+    .where(and(eq(projectVendors.projectId, projectId), inArray(projectVendors.id, ids)))
+    .orderBy(projectVendors.id);
+}
+
+/** Who asks: the signed-in user's profile. */
+export async function buyerOf(db: Db, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`user ${userId} not found`);
+  return { name: user.name, company: user.company, email: user.email, phone: user.phone };
+}
+
+/**
+ * Stores the request and marks its vendors as asked, in one transaction: once this returns the
+ * request exists even if sending it then fails.
+ */
+export async function insertRfq(
+  db: Db,
+  values: {
+    projectId: number;
+    userId: string;
+    subject: string;
+    body: string;
+    requiredByDate: string | null;
+    recipients: RfqRecipientJson[];
+    details: RfqDetailsJson;
+    createdAt: Date;
+  },
+): Promise<RfqRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(rfqs).values(values).returning();
+    if (!row) throw new Error('rfq insert returned no row');
+    await tx
+      .update(projectVendors)
+      .set({ quoteRequestedAt: values.createdAt, updatedAt: values.createdAt })
+      .where(and(eq(projectVendors.projectId, values.projectId), inArray(projectVendors.id, values.recipients.map((r) => r.vendor_id))));
+    return row;
+  });
+}
+
+export async function updateRecipients(db: Db, id: number, recipients: RfqRecipientJson[]): Promise<void> {
+  await db.update(rfqs).set({ recipients }).where(eq(rfqs.id, id));
+}
+
+/** The project's requests, newest first (id breaks ties of equal timestamps). */
+export function rfqsOfProject(db: Db, projectId: number): Promise<RfqRow[]> {
+  return db.select().from(rfqs).where(eq(rfqs.projectId, projectId)).orderBy(desc(rfqs.createdAt), desc(rfqs.id));
+}
+
+/** The request if the user made it (its project is theirs); another user's request is "not found". */
+export async function findRfqOf(db: Db, userId: string, id: number): Promise<RfqRow | null> {
+  const [row] = await db
+    .select()
+    .from(rfqs)
+    .where(and(eq(rfqs.id, id), eq(rfqs.userId, userId)));
+  return row ?? null;
+}
