@@ -87,30 +87,49 @@ function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, 
   return spawn(limits, job);
 }
 
-function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal): Promise<ParsedDocument> {
+/** Rows of a table as the worker reads them (workbooks stream; other kinds arrive whole at the end). */
+export type RowsListener = (table: number, rows: TableRow[]) => void;
+
+type WorkerMessage = WorkerResult | { ready: true } | { rows: TableRow[]; table: number };
+
+function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal, onRows?: RowsListener): Promise<ParsedDocument> {
   const worker = takeWorker(kind, bytes, limits, sheetName);
   const unreadable = `The ${KIND_NAMES[kind]} could not be read (damaged or not really a ${KIND_NAMES[kind]}).`;
+  const streamed: TableRow[][] = [];
   return new Promise<ParsedDocument>((resolve, reject) => {
     const timer = setTimeout(() => reject(new DocumentUnreadableError(`The ${KIND_NAMES[kind]} took too long to read (over ${limits.timeoutMs / 1000} s).`)), limits.timeoutMs);
     const onAbort = () => reject(signal?.reason ?? new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (message: WorkerResult | { ready: true }) => {
-      if ('ready' in message) return;
-      if (message.ok) resolve({ tables: message.tables, lines: message.lines, notes: message.notes, peakHeapBytes: message.peakHeapBytes });
-      else reject(new DocumentUnreadableError(message.unreadable ? message.detail : unreadable));
-    });
-    worker.once('error', (err) => {
-      const code = (err as NodeJS.ErrnoException).code;
-      reject(new DocumentUnreadableError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? `The ${KIND_NAMES[kind]} needs too much memory to read.` : unreadable));
-    });
-    worker.once('exit', () => reject(new DocumentUnreadableError(unreadable)));
     const cleanup = () => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     };
-    worker.on('message', (message: { ready?: boolean }) => message.ready || cleanup());
-    worker.once('error', cleanup);
-    worker.once('exit', cleanup);
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) return;
+      if ('rows' in message) {
+        (streamed[message.table] ??= []).push(...message.rows);
+        try {
+          onRows?.(message.table, message.rows);
+        } catch (error) {
+          cleanup();
+          reject(error);
+        }
+        return;
+      }
+      cleanup();
+      if (!message.ok) return reject(new DocumentUnreadableError(message.unreadable ? message.detail : unreadable));
+      const tables = message.tables.map((table, index) => (streamed[index] ? { ...table, rows: streamed[index] } : table));
+      resolve({ tables, lines: message.lines, notes: message.notes, peakHeapBytes: message.peakHeapBytes });
+    });
+    worker.once('error', (err) => {
+      cleanup();
+      const code = (err as NodeJS.ErrnoException).code;
+      reject(new DocumentUnreadableError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? `The ${KIND_NAMES[kind]} needs too much memory to read.` : unreadable));
+    });
+    worker.once('exit', () => {
+      cleanup();
+      reject(new DocumentUnreadableError(unreadable));
+    });
   }).finally(async () => {
     await worker.terminate();
   });
@@ -143,11 +162,13 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
 /**
  * Reads one document into tables and lines. Size, zip-bomb and image-dimension limits are
  * checked before anything is parsed; parsing runs in a thread with heap and time limits.
+ * `onRows` hears a workbook's rows while it is still being read; the result holds them all.
  */
 export async function parseDocument(
   document: { filename: string; kind: DocumentKind; bytes: Uint8Array },
   limits: ParseLimits = PARSE_LIMITS,
   signal?: AbortSignal,
+  onRows?: RowsListener,
 ): Promise<ParsedDocument> {
   const { kind, bytes } = document;
   if (bytes.byteLength === 0) throw new DocumentUnreadableError('The file is empty.');
@@ -156,5 +177,5 @@ export async function parseDocument(
   if (kind === 'xlsx' || kind === 'docx') await checkZip(bytes, limits);
   if (kind === 'image') checkImage(bytes, limits);
   const sheetName = document.filename.replace(/\.[^.]+$/, '') || 'CSV';
-  return runWorker(kind, bytes, limits, sheetName, signal);
+  return runWorker(kind, bytes, limits, sheetName, signal, onRows);
 }

@@ -2,7 +2,9 @@
 // parse-document.ts): the thread has its own heap limit and is terminated after a time limit,
 // so a hostile file fails only its own document. Plain JavaScript because a worker thread cannot
 // load TypeScript under tsx or vitest. Output: tables (rows of cell texts, each with where it
-// came from) and lines of free text; interpretation happens in the main thread.
+// came from) and lines of free text; interpretation happens in the main thread. Workbook rows
+// are streamed as they are read ({ rows, table } messages: the rows of table `table`, whose
+// entry in the final message stays empty), so the first material does not wait for the last row.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,6 +12,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readerFriendlyOrder } from './zip-order.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -32,9 +35,12 @@ function cellText(value) {
 
 const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
 
+/** Rows are sent to the main thread in batches this size as they are read (the engine starts on the first). */
+const ROW_BATCH = 50;
+
 async function readXlsx(bytes, limits, out) {
   const ExcelJS = (await import('exceljs')).default;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(readerFriendlyOrder(Buffer.from(bytes))), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -45,19 +51,28 @@ async function readXlsx(bytes, limits, out) {
   for await (const sheet of reader) {
     sheetIndex++;
     const name = sheet.name || `Sheet${sheetIndex}`;
-    const rows = [];
+    const table = out.tables.length;
+    out.tables.push({ rows: [] });
+    let batch = [];
+    let read = 0;
     let cut = false;
     for await (const row of sheet) {
-      if (rows.length >= limits.maxRows) {
+      if (read >= limits.maxRows) {
         cut = true;
         break;
       }
       const values = Array.isArray(row.values) ? row.values : [];
       const cells = [];
       for (let c = 1; c < values.length && c <= limits.maxColumns; c++) cells.push(clip(cellText(values[c]), limits.maxCellChars));
-      if (cells.some((cell) => cell.trim())) rows.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
+      if (!cells.some((cell) => cell.trim())) continue;
+      read++;
+      batch.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
+      if (batch.length >= ROW_BATCH) {
+        parentPort.postMessage({ rows: batch, table });
+        batch = [];
+      }
     }
-    out.tables.push({ rows });
+    if (batch.length) parentPort.postMessage({ rows: batch, table });
     if (cut) {
       out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
       // A sheet this long is read no further; later sheets would wait behind its remaining rows.
