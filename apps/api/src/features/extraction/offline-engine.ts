@@ -1,8 +1,9 @@
 import { countTokens } from '../answers/tokens.js';
 import { materialStream } from './material-stream.js';
 import { descriptionDocument } from './read-document.js';
-import { parseDocument, prewarmParser, type ParsedDocument } from './parse/parse-document.js';
+import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
 import type { ParseLimits } from './parse/limits.js';
+import { warmUpExtraction } from './warm-up.js';
 import type { ExtractedMaterial, ExtractionDocument, ExtractionResult, ExtractOptions, MaterialExtractor } from './types.js';
 
 const PROGRESS_EVERY = 25;
@@ -44,9 +45,10 @@ function emitter(options: ExtractOptions) {
  * lexicon, unit and specification readers turn rows and lines into materials as they arrive.
  */
 export function createOfflineExtractor(limits?: ParseLimits): MaterialExtractor {
-  prewarmParser();
+  const ready = warmUpExtraction();
   return {
     engine: 'offline',
+    warmUp: () => ready,
     async extractDocument(document: ExtractionDocument, options: ExtractOptions) {
       options.onProgress?.(0, `Parsing ${document.filename}`);
       const out = emitter(options);

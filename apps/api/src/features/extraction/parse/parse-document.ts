@@ -58,27 +58,35 @@ function spawn(limits: ParseLimits, workerData: object): Worker {
 }
 
 /**
- * One idle thread with the spreadsheet reader already loaded, taken by the next workbook and
- * replaced at once. It never keeps the process alive (unref) and is used for one file only.
+ * One idle thread with the spreadsheet reader already loaded and warmed up, taken by the next
+ * workbook and replaced at once. It never keeps the process alive (unref) and is used for one
+ * file only (a document never shares a thread, and so a heap, with another).
  */
-let spare: Worker | null = null;
-export function prewarmParser(): void {
-  if (spare) return;
-  const worker = spawn(PARSE_LIMITS, { spare: true });
+let spare: { worker: Worker; ready: Promise<void> } | null = null;
+
+/** Starts the spare thread if there is none; resolves when it is ready (or has failed to start). */
+export function prewarmParser(): Promise<void> {
+  if (spare) return spare.ready;
+  const worker = spawn(PARSE_LIMITS, { spare: true, limits: PARSE_LIMITS });
   worker.unref();
+  const ready = new Promise<void>((resolve) => {
+    worker.once('message', () => resolve());
+    worker.once('exit', () => resolve());
+  });
   worker.on('error', () => undefined);
   worker.once('exit', () => {
-    if (spare === worker) spare = null;
+    if (spare?.worker === worker) spare = null;
   });
-  spare = worker;
+  spare = { worker, ready };
+  return ready;
 }
 
 function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): Worker {
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
-  const ready = spare;
+  const ready = spare?.worker;
   if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
     spare = null;
-    prewarmParser();
+    void prewarmParser();
     ready.ref();
     ready.removeAllListeners('exit');
     ready.postMessage(job);

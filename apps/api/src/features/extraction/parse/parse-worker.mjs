@@ -37,6 +37,7 @@ const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
 
 /** Rows are sent to the main thread in batches this size as they are read (the engine starts on the first). */
 const ROW_BATCH = 50;
+let sendRows = (message) => parentPort.postMessage(message);
 
 async function readXlsx(bytes, limits, out) {
   const ExcelJS = (await import('exceljs')).default;
@@ -68,11 +69,11 @@ async function readXlsx(bytes, limits, out) {
       read++;
       batch.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
       if (batch.length >= ROW_BATCH) {
-        parentPort.postMessage({ rows: batch, table });
+        sendRows({ rows: batch, table });
         batch = [];
       }
     }
-    if (batch.length) parentPort.postMessage({ rows: batch, table });
+    if (batch.length) sendRows({ rows: batch, table });
     if (cut) {
       out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
       // A sheet this long is read no further; later sheets would wait behind its remaining rows.
@@ -266,10 +267,30 @@ function start(job) {
   );
 }
 
-// A spare thread loads the spreadsheet reader ahead and waits for its document (the first
+/**
+ * Reads a small workbook through the whole reading path once, so the code a real workbook runs
+ * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives.
+ */
+async function warmUp() {
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Warm-up');
+  sheet.addRow(['Sr', 'Description', 'Unit', 'Qty']);
+  for (let i = 1; i <= 60; i++) sheet.addRow([i, `OPC 53 grade cement ${i}`, 'Bags', i * 10, { formula: `D${i + 1}*2`, result: i * 20 }]);
+  const send = sendRows;
+  sendRows = () => undefined;
+  try {
+    await readXlsx(new Uint8Array(await book.xlsx.writeBuffer()), workerData.limits, { tables: [], lines: [], notes: [] });
+  } finally {
+    sendRows = send;
+  }
+  peakHeapBytes = 0;
+}
+
+// A spare thread warms the spreadsheet reader up ahead and waits for its document (the first
 // material of a workbook then comes sooner); otherwise the document came with the thread.
 if (workerData.spare) {
-  await import('exceljs');
+  await warmUp();
   parentPort.once('message', start);
   parentPort.postMessage({ ready: true });
 } else start(workerData);
