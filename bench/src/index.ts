@@ -4,6 +4,7 @@ import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
+import { benchStreams } from './streams-bench.js';
 
 // `pnpm bench` prints figures; nothing here asserts a timing. `pnpm bench <part>...` runs only
 // the named parts (the machine is shared: measuring one area need not load all of them).
@@ -14,6 +15,7 @@ const parts: [string, () => unknown][] = [
   ['retrieval', benchRetrieval],
   ['ledger', benchLedger],
   ['extraction', benchExtraction],
+  ['streams', benchStreams],
 ];
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = chosen.filter((name) => !parts.some(([part]) => part === name));
