@@ -38,8 +38,9 @@ export function readerFriendlyOrder(bytes) {
   };
   const ordered = [...byOffset].sort((a, b) => rank(a) - rank(b) || a.offset - b.offset);
   if (ordered.every((record, i) => record === byOffset[i])) return bytes;
-  // The central directory is left out: the stream reader stops at it anyway.
-  return Buffer.concat(ordered.map((record) => bytes.subarray(record.offset, record.end)));
+  // The central directory follows as it was: a stream reader stops at its first signature (and
+  // fails without one), and nothing here reads the offsets it holds.
+  return Buffer.concat([...ordered.map((record) => bytes.subarray(record.offset, record.end)), bytes.subarray(directory)]);
 }
 
 function findEndOfCentralDirectory(bytes) {
