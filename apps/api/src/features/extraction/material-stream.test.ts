@@ -24,13 +24,12 @@ function readWhole(parsed: ParsedDocument): ExtractedMaterial[] {
 async function readStreaming(filename: string, kind: DocumentKind, bytes: Uint8Array) {
   const emitted: ExtractedMaterial[] = [];
   let batches = 0;
-  let emittedBeforeParsed = 0;
   const stream = materialStream((materials) => emitted.push(...materials));
   const parsed = await parseDocument({ filename, kind, bytes }, undefined, undefined, (table, rows) => {
     batches++;
     stream.rows(table, rows);
   });
-  emittedBeforeParsed = emitted.length;
+  const emittedBeforeParsed = emitted.length;
   const { materials } = stream.end(parsed);
   return { parsed, emitted, materials, batches, emittedBeforeParsed };
 }
