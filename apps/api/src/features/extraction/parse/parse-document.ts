@@ -51,15 +51,22 @@ function spawn(limits: ParseLimits, workerData: object): Worker {
     stdout: true,
     stderr: true,
   });
-  // Parsers warn on console about damaged files; the user gets our error instead.
-  worker.stdout.resume();
-  worker.stderr.resume();
+  if (!('spare' in workerData)) discardOutput(worker);
   return worker;
 }
 
 /**
+ * Parsers warn on console about damaged files; the user gets our error instead. (A flowing
+ * output stream keeps the process alive, so the idle spare's is only drained once it is taken.)
+ */
+function discardOutput(worker: Worker): void {
+  worker.stdout.resume();
+  worker.stderr.resume();
+}
+
+/**
  * One idle thread with the spreadsheet reader already loaded and warmed up, taken by the next
- * workbook and replaced at once. It never keeps the process alive (unref) and is used for one
+ * workbook and replaced when that workbook is read. It never keeps the process alive (unref) and is used for one
  * file only (a document never shares a thread, and so a heap, with another).
  */
 let spare: { worker: Worker; ready: Promise<void> } | null = null;
@@ -85,9 +92,10 @@ function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, 
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
   const ready = spare?.worker;
   if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
+    // Replaced once this document is read (see runWorker), so warming it up does not compete with the run.
     spare = null;
-    void prewarmParser();
     ready.ref();
+    discardOutput(ready);
     ready.removeAllListeners('exit');
     ready.postMessage(job);
     return ready;
@@ -140,6 +148,7 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
     });
   }).finally(async () => {
     await worker.terminate();
+    void prewarmParser();
   });
 }
 
