@@ -25,7 +25,7 @@ function text(blocks: Block[]): string {
   const body = blocks
     .map((block) => (typeof block === 'string' ? `${block}\r` : block.map((row) => `${row.map((cell) => `${cell}\x07`).join('')}\x07`).join('')))
     .join('');
-  if (/[^\x07\r\x20-\x7e]/.test(body)) throw new Error('word97 writes ASCII text only');
+  if ([...body].some((ch) => ch !== '\x07' && ch !== '\r' && (ch < ' ' || ch > '~'))) throw new Error('word97 writes ASCII text only');
   return body;
 }
 
