@@ -66,7 +66,7 @@ function discardOutput(worker: Worker): void {
 
 /**
  * One idle thread with the spreadsheet reader already loaded and warmed up, taken by the next
- * workbook and replaced when that workbook is read. It never keeps the process alive (unref) and is used for one
+ * workbook and replaced at once (a document taking it before it is ready skips its warm-up read). It never keeps the process alive (unref) and is used for one
  * file only (a document never shares a thread, and so a heap, with another).
  */
 let spare: { worker: Worker; ready: Promise<void> } | null = null;
@@ -92,8 +92,8 @@ function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, 
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
   const ready = spare?.worker;
   if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
-    // Replaced once this document is read (see runWorker), so warming it up does not compete with the run.
     spare = null;
+    void prewarmParser();
     ready.ref();
     discardOutput(ready);
     ready.removeAllListeners('exit');
@@ -148,7 +148,6 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
     });
   }).finally(async () => {
     await worker.terminate();
-    void prewarmParser();
   });
 }
 

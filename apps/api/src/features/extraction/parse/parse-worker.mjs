@@ -290,7 +290,12 @@ async function warmUp() {
 // A spare thread warms the spreadsheet reader up ahead and waits for its document (the first
 // material of a workbook then comes sooner); otherwise the document came with the thread.
 if (workerData.spare) {
-  await warmUp();
-  parentPort.once('message', start);
+  let job = null;
+  let deliver = null;
+  parentPort.once('message', (message) => (deliver ? deliver(message) : (job = message)));
+  await import('exceljs');
+  // A document already waiting is read at once: the warm-up read would only delay it.
+  if (!job) await warmUp();
   parentPort.postMessage({ ready: true });
+  start(job ?? (await new Promise((resolve) => (deliver = resolve))));
 } else start(workerData);
