@@ -45,10 +45,10 @@ function emitter(options: ExtractOptions) {
  * lexicon, unit and specification readers turn rows and lines into materials as they arrive.
  */
 export function createOfflineExtractor(limits?: ParseLimits): MaterialExtractor {
-  const ready = warmUpExtraction();
+  void warmUpExtraction();
   return {
     engine: 'offline',
-    warmUp: () => ready,
+    warmUp: warmUpExtraction,
     async extractDocument(document: ExtractionDocument, options: ExtractOptions) {
       options.onProgress?.(0, `Parsing ${document.filename}`);
       const out = emitter(options);

@@ -33,7 +33,8 @@ let warmed: Promise<void> | null = null;
  * Start-up costs of the offline engine, paid once per process ahead of the first run rather than
  * in it: a parser thread with the spreadsheet reader loaded and warmed, and the lexicon's many
  * patterns compiled (V8 compiles a regular expression on its first use). Runs in the background;
- * the promise tells a caller that wants to wait (the bench) when it is done.
+ * the promise tells a caller that wants to wait (the bench) when it is done — for the spare thread
+ * of the moment (a run takes it and starts the next).
  */
 export function warmUpExtraction(): Promise<void> {
   const parser = prewarmParser();

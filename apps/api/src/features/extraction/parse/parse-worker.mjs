@@ -7,80 +7,17 @@
 // entry in the final message stays empty), so the first material does not wait for the last row.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { clearInterval, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readerFriendlyOrder } from './zip-order.mjs';
+import { readXlsx } from './read-xlsx.mjs';
 
 const require = createRequire(import.meta.url);
 
 class Unreadable extends Error {}
 
-/** Text of an exceljs cell value: formulas give their cached result, rich text its runs. */
-function cellText(value) {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((run) => run.text).join('');
-    if ('text' in value) return cellText(value.text);
-    if ('error' in value) return '';
-    if ('sharedFormula' in value || 'formula' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
 const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
-
-/** Rows are sent to the main thread in batches this size as they are read (the engine starts on the first). */
-const ROW_BATCH = 50;
-let sendRows = (message) => parentPort.postMessage(message);
-
-async function readXlsx(bytes, limits, out) {
-  const ExcelJS = (await import('exceljs')).default;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(readerFriendlyOrder(Buffer.from(bytes))), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let sheetIndex = 0;
-  for await (const sheet of reader) {
-    sheetIndex++;
-    const name = sheet.name || `Sheet${sheetIndex}`;
-    const table = out.tables.length;
-    out.tables.push({ rows: [] });
-    let batch = [];
-    let read = 0;
-    let cut = false;
-    for await (const row of sheet) {
-      if (read >= limits.maxRows) {
-        cut = true;
-        break;
-      }
-      const values = Array.isArray(row.values) ? row.values : [];
-      const cells = [];
-      for (let c = 1; c < values.length && c <= limits.maxColumns; c++) cells.push(clip(cellText(values[c]), limits.maxCellChars));
-      if (!cells.some((cell) => cell.trim())) continue;
-      read++;
-      batch.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
-      if (batch.length >= ROW_BATCH) {
-        sendRows({ rows: batch, table });
-        batch = [];
-      }
-    }
-    if (batch.length) sendRows({ rows: batch, table });
-    if (cut) {
-      out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
-      // A sheet this long is read no further; later sheets would wait behind its remaining rows.
-      break;
-    }
-  }
-}
 
 function readXls(bytes, limits, out) {
   // The npm build of SheetJS has advisories for crafted files (prototype pollution, ReDoS):
@@ -238,7 +175,7 @@ async function readImage(bytes, limits, out) {
   }
 }
 
-const READERS = { xlsx: readXlsx, xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc, image: readImage };
+const READERS = { xlsx: (bytes, limits, out) => readXlsx(bytes, limits, out, (message) => parentPort.postMessage(message)), xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc, image: readImage };
 
 async function parse({ kind, bytes, limits, sheetName }) {
   const out = { tables: [], lines: [], notes: [] };
@@ -277,13 +214,7 @@ async function warmUp() {
   const sheet = book.addWorksheet('Warm-up');
   sheet.addRow(['Sr', 'Description', 'Unit', 'Qty']);
   for (let i = 1; i <= 60; i++) sheet.addRow([i, `OPC 53 grade cement ${i}`, 'Bags', i * 10, { formula: `D${i + 1}*2`, result: i * 20 }]);
-  const send = sendRows;
-  sendRows = () => undefined;
-  try {
-    await readXlsx(new Uint8Array(await book.xlsx.writeBuffer()), workerData.limits, { tables: [], lines: [], notes: [] });
-  } finally {
-    sendRows = send;
-  }
+  await readXlsx(new Uint8Array(await book.xlsx.writeBuffer()), workerData.limits, { tables: [], lines: [], notes: [] }, () => undefined);
   peakHeapBytes = 0;
 }
 
