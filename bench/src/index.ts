@@ -6,6 +6,7 @@ import { benchLighthouse } from './lighthouse-bench.js';
 import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
 import { benchServing } from './serving-bench.js';
+import { benchStreams } from './streams-bench.js';
 import { benchVendorDirectory } from './vendor-directory-bench.js';
 import { benchVendorsUi } from './vendors-ui-bench.js';
 
@@ -17,6 +18,7 @@ const PARTS: Record<string, () => unknown> = {
   retrieval: benchRetrieval,
   ledger: benchLedger,
   extraction: benchExtraction,
+  streams: benchStreams,
   vendors: benchVendorDirectory,
   discovery: benchDiscovery,
   'vendors-ui': benchVendorsUi,

@@ -1,38 +1,62 @@
 import { countTokens } from '../answers/tokens.js';
-import { descriptionDocument, offlineMaterials, piecesOf } from './read-document.js';
-import { parseDocument, prewarmParser, type ParsedDocument } from './parse/parse-document.js';
+import { materialStream } from './material-stream.js';
+import { descriptionDocument } from './read-document.js';
+import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
 import type { ParseLimits } from './parse/limits.js';
-import type { ExtractionDocument, ExtractionResult, ExtractOptions, MaterialExtractor } from './types.js';
+import { warmUpExtraction } from './warm-up.js';
+import type { ExtractedMaterial, ExtractionDocument, ExtractionResult, ExtractOptions, MaterialExtractor } from './types.js';
 
-/** Streams materials one by one (the run shows each as it arrives) and counts the tokens. */
-async function emit(parsed: ParsedDocument, options: ExtractOptions): Promise<ExtractionResult> {
-  options.onProgress?.(0.3, 'Reading materials...');
-  const pieces = piecesOf(parsed);
-  const materials = offlineMaterials(pieces);
-  for (const [index, material] of materials.entries()) {
-    options.signal?.throwIfAborted();
-    await options.onMaterial(material);
-    if (index % 25 === 0) options.onProgress?.(0.3 + (0.7 * (index + 1)) / materials.length, `Found ${index + 1} of ${materials.length} materials`);
-  }
-  options.onProgress?.(1, 'Document read');
-  return { tokens: countTokens(pieces.text) + countTokens(JSON.stringify(materials)), notes: pieces.notes };
+const PROGRESS_EVERY = 25;
+
+/**
+ * Hands materials to the run one by one, in order, as they are read (the first while the
+ * document is still being parsed); `finish` waits for the last and counts the tokens.
+ */
+function emitter(options: ExtractOptions) {
+  let delivered = Promise.resolve();
+  let count = 0;
+  const stream = materialStream((materials: ExtractedMaterial[]) => {
+    delivered = delivered.then(async () => {
+      for (const material of materials) {
+        options.signal?.throwIfAborted();
+        await options.onMaterial(material);
+        // How many rows are still to come is not known while they stream: the bar approaches 90 %.
+        if (count++ % PROGRESS_EVERY === 0) options.onProgress?.(0.3 + 0.6 * (count / (count + 200)), `Found ${count} materials`);
+      }
+    });
+    // A failure surfaces in `finish`; until then later materials are not delivered.
+    delivered.catch(() => undefined);
+  });
+  return {
+    rows: stream.rows,
+    async finish(parsed: ParsedDocument): Promise<ExtractionResult> {
+      await delivered;
+      if (count === 0) options.onProgress?.(0.3, 'Reading materials...');
+      const { materials, pieces } = stream.end(parsed);
+      await delivered;
+      options.onProgress?.(1, 'Document read');
+      return { tokens: countTokens(pieces.text) + countTokens(JSON.stringify(materials)), notes: pieces.notes };
+    },
+  };
 }
 
 /**
  * The default engine: no model, no key, deterministic. Files are parsed in worker threads; the
- * lexicon, unit and specification readers turn rows and lines into materials.
+ * lexicon, unit and specification readers turn rows and lines into materials as they arrive.
  */
 export function createOfflineExtractor(limits?: ParseLimits): MaterialExtractor {
-  prewarmParser();
+  void warmUpExtraction();
   return {
     engine: 'offline',
+    warmUp: warmUpExtraction,
     async extractDocument(document: ExtractionDocument, options: ExtractOptions) {
       options.onProgress?.(0, `Parsing ${document.filename}`);
-      const parsed = await parseDocument(document, limits, options.signal);
-      return emit(parsed, options);
+      const out = emitter(options);
+      const parsed = await parseDocument(document, limits, options.signal, out.rows);
+      return out.finish(parsed);
     },
     async extractDescription(text: string, options: ExtractOptions) {
-      return emit(descriptionDocument(text), options);
+      return emitter(options).finish(descriptionDocument(text));
     },
   };
 }

@@ -1,11 +1,10 @@
 import type { TUrgency } from '@app/sdk/contracts';
-import { findHeader, materialsFromTable } from './offline/table.js';
-import { materialsFromText, type TextLine } from './offline/text.js';
+import { findHeader } from './offline/table.js';
+import type { TextLine } from './offline/text.js';
 import { urgencyOf } from './offline/urgency.js';
 import { categorise } from './offline/lexicon.js';
 import { PARSE_LIMITS } from './parse/limits.js';
 import type { ParsedDocument } from './parse/parse-document.js';
-import type { ExtractedMaterial } from './types.js';
 
 /** A parsed document cut into the pieces an engine reads: tables with a header, and prose. */
 export interface DocumentPieces {
@@ -61,9 +60,4 @@ export function piecesOf(parsed: ParsedDocument, maxChars = PARSE_LIMITS.maxText
   const general = [...tables.flatMap((t) => t.rows.slice(0, t.header.start).map((r) => r.cells.join(' '))), ...lines.map((l) => l.text)].filter((l) => !categorise(l));
   const urgency = general.map(urgencyOf).find((u) => u !== null) ?? 'normal';
   return { tables, lines, urgency, text, notes };
-}
-
-/** The offline reading of a document: every table row and prose line, in document order. */
-export function offlineMaterials(pieces: DocumentPieces): ExtractedMaterial[] {
-  return [...pieces.tables.flatMap((t) => materialsFromTable(t.rows, t.header, pieces.urgency)), ...materialsFromText(pieces.lines, pieces.urgency)];
 }

@@ -58,6 +58,8 @@ export class DocumentUnreadableError extends Error {
 /** Material extraction behind one interface: the offline engine (default) or an LLM (`AI_PROVIDER=llm`). */
 export interface MaterialExtractor {
   readonly engine: 'offline' | 'llm';
+  /** Resolves once start-up costs (a ready parser thread, compiled patterns) are paid; started when the engine is made. */
+  warmUp?(): Promise<void>;
   extractDocument(document: ExtractionDocument, options: ExtractOptions): Promise<ExtractionResult>;
   extractDescription(text: string, options: ExtractOptions): Promise<ExtractionResult>;
 }

@@ -126,40 +126,24 @@ const looksLikeSection = (description: string, serial: string) =>
   /^[A-Z][A-Z\s&/().,-]+$/.test(description) || /^([A-Z]|[IVX]+)[.)]?$/.test(serial) || /^(section|part|schedule|bill no)\b/i.test(description);
 
 /**
- * Materials from the rows under a header: section rows, title rows and totals are skipped, a
- * row with only a description continues the one above (wrapped text), notes and make columns
- * are read for specifications.
+ * Reads the rows under a header one at a time (rows stream in from the parser): section rows,
+ * title rows and totals are skipped, a row with only a description continues the one above
+ * (wrapped text), notes and make columns are read for specifications. A row's material comes
+ * out when the next row shows it is not continued (or at `end`).
  */
-export function materialsFromTable(rows: TableRow[], header: Header, urgency: TUrgency): ExtractedMaterial[] {
+export function tableReader(header: Header, urgency: () => TUrgency) {
   const description = header.columns.get('description')?.[0];
   const unitColumn = header.columns.get('unit')?.[0];
   const extraColumns = [...(header.columns.get('make') ?? []), ...(header.columns.get('specification') ?? [])];
   const remarks = header.columns.get('remarks')?.[0];
   const serialColumn = header.columns.get('serial')?.[0];
-  const pending: { row: TableRow; text: string; quantity: number | null | undefined; unit: string; extra: string; notes: string; serial: string }[] = [];
-  for (const row of rows.slice(header.end + 1)) {
-    const cells = row.cells;
-    if (norm(cells.join('|')).toLowerCase() === header.signature) continue;
-    const text = cellAt(cells, description);
-    const quantity = quantityOf(cells, header);
-    const unit = cellAt(cells, unitColumn);
-    const serial = cellAt(cells, serialColumn);
-    if (!text) continue;
-    if (isTotalRow(text)) continue;
-    const previous = pending.at(-1);
-    const bare = (quantity === null || quantity === undefined) && !unit && !serial;
-    // In a PDF a description wraps onto lines holding nothing else; a section heading is in capitals.
-    if (bare && previous && previous.row.provenance.kind === 'page' && !looksLikeSection(text, serial) && !isTotalRow(text)) {
-      previous.text = `${previous.text} ${text}`;
-      continue;
-    }
-    pending.push({ row, text, quantity, unit, serial, extra: extraColumns.map((i) => cellAt(cells, i)).filter(Boolean).join(' '), notes: cellAt(cells, remarks) });
-  }
-  const materials: ExtractedMaterial[] = [];
-  for (const item of pending) {
+  type Pending = { row: TableRow; text: string; quantity: number | null | undefined; unit: string; extra: string; notes: string; serial: string };
+  let previous: Pending | null = null;
+
+  const compose = (item: Pending): ExtractedMaterial[] => {
     const noFigures = (item.quantity === null || item.quantity === undefined) && !item.unit;
-    if (noFigures && (looksLikeSection(item.text, item.serial) || !categorise(item.text))) continue;
-    if (isNotAnOrder(item.text)) continue;
+    if (noFigures && (looksLikeSection(item.text, item.serial) || !categorise(item.text))) return [];
+    if (isNotAnOrder(item.text)) return [];
     const material = toMaterial({
       text: item.text,
       extra: item.extra,
@@ -167,11 +151,42 @@ export function materialsFromTable(rows: TableRow[], header: Header, urgency: TU
       unitText: item.unit || null,
       notes: item.notes || null,
       provenance: item.row.provenance,
-      urgency,
+      urgency: urgency(),
       structured: true,
       keepUnknown: item.quantity !== null && item.quantity !== undefined && Boolean(unitOf(item.unit)),
     });
-    if (material) materials.push(material);
-  }
-  return materials;
+    return material ? [material] : [];
+  };
+
+  return {
+    push(row: TableRow): ExtractedMaterial[] {
+      const cells = row.cells;
+      if (norm(cells.join('|')).toLowerCase() === header.signature) return [];
+      const text = cellAt(cells, description);
+      const quantity = quantityOf(cells, header);
+      const unit = cellAt(cells, unitColumn);
+      const serial = cellAt(cells, serialColumn);
+      if (!text || isTotalRow(text)) return [];
+      const bare = (quantity === null || quantity === undefined) && !unit && !serial;
+      // In a PDF a description wraps onto lines holding nothing else; a section heading is in capitals.
+      if (bare && previous && previous.row.provenance.kind === 'page' && !looksLikeSection(text, serial)) {
+        previous.text = `${previous.text} ${text}`;
+        return [];
+      }
+      const done = previous ? compose(previous) : [];
+      previous = { row, text, quantity, unit, serial, extra: extraColumns.map((i) => cellAt(cells, i)).filter(Boolean).join(' '), notes: cellAt(cells, remarks) };
+      return done;
+    },
+    end(): ExtractedMaterial[] {
+      const done = previous ? compose(previous) : [];
+      previous = null;
+      return done;
+    },
+  };
+}
+
+/** Materials from all the rows of a table with a header. */
+export function materialsFromTable(rows: TableRow[], header: Header, urgency: TUrgency): ExtractedMaterial[] {
+  const reader = tableReader(header, () => urgency);
+  return [...rows.slice(header.end + 1).flatMap((row) => reader.push(row)), ...reader.end()];
 }

@@ -51,35 +51,51 @@ function spawn(limits: ParseLimits, workerData: object): Worker {
     stdout: true,
     stderr: true,
   });
-  // Parsers warn on console about damaged files; the user gets our error instead.
-  worker.stdout.resume();
-  worker.stderr.resume();
+  if (!('spare' in workerData)) discardOutput(worker);
   return worker;
 }
 
 /**
- * One idle thread with the spreadsheet reader already loaded, taken by the next workbook and
- * replaced at once. It never keeps the process alive (unref) and is used for one file only.
+ * Parsers warn on console about damaged files; the user gets our error instead. (A flowing
+ * output stream keeps the process alive, so the idle spare's is only drained once it is taken.)
  */
-let spare: Worker | null = null;
-export function prewarmParser(): void {
-  if (spare) return;
-  const worker = spawn(PARSE_LIMITS, { spare: true });
+function discardOutput(worker: Worker): void {
+  worker.stdout.resume();
+  worker.stderr.resume();
+}
+
+/**
+ * One idle thread with the spreadsheet reader already loaded and warmed up, taken by the next
+ * workbook and replaced at once (a document taking it before it is ready skips its warm-up read). It never keeps the process alive (unref) and is used for one
+ * file only (a document never shares a thread, and so a heap, with another).
+ */
+let spare: { worker: Worker; ready: Promise<void> } | null = null;
+
+/** Starts the spare thread if there is none; resolves when it is ready (or has failed to start). */
+export function prewarmParser(): Promise<void> {
+  if (spare) return spare.ready;
+  const worker = spawn(PARSE_LIMITS, { spare: true, limits: PARSE_LIMITS });
   worker.unref();
+  const ready = new Promise<void>((resolve) => {
+    worker.once('message', () => resolve());
+    worker.once('exit', () => resolve());
+  });
   worker.on('error', () => undefined);
   worker.once('exit', () => {
-    if (spare === worker) spare = null;
+    if (spare?.worker === worker) spare = null;
   });
-  spare = worker;
+  spare = { worker, ready };
+  return ready;
 }
 
 function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): Worker {
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
-  const ready = spare;
+  const ready = spare?.worker;
   if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
     spare = null;
-    prewarmParser();
+    void prewarmParser();
     ready.ref();
+    discardOutput(ready);
     ready.removeAllListeners('exit');
     ready.postMessage(job);
     return ready;
@@ -87,30 +103,49 @@ function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, 
   return spawn(limits, job);
 }
 
-function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal): Promise<ParsedDocument> {
+/** Rows of a table as the worker reads them (workbooks stream; other kinds arrive whole at the end). */
+export type RowsListener = (table: number, rows: TableRow[]) => void;
+
+type WorkerMessage = WorkerResult | { ready: true } | { rows: TableRow[]; table: number };
+
+function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal, onRows?: RowsListener): Promise<ParsedDocument> {
   const worker = takeWorker(kind, bytes, limits, sheetName);
   const unreadable = `The ${KIND_NAMES[kind]} could not be read (damaged or not really a ${KIND_NAMES[kind]}).`;
+  const streamed: TableRow[][] = [];
   return new Promise<ParsedDocument>((resolve, reject) => {
     const timer = setTimeout(() => reject(new DocumentUnreadableError(`The ${KIND_NAMES[kind]} took too long to read (over ${limits.timeoutMs / 1000} s).`)), limits.timeoutMs);
     const onAbort = () => reject(signal?.reason ?? new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (message: WorkerResult | { ready: true }) => {
-      if ('ready' in message) return;
-      if (message.ok) resolve({ tables: message.tables, lines: message.lines, notes: message.notes, peakHeapBytes: message.peakHeapBytes });
-      else reject(new DocumentUnreadableError(message.unreadable ? message.detail : unreadable));
-    });
-    worker.once('error', (err) => {
-      const code = (err as NodeJS.ErrnoException).code;
-      reject(new DocumentUnreadableError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? `The ${KIND_NAMES[kind]} needs too much memory to read.` : unreadable));
-    });
-    worker.once('exit', () => reject(new DocumentUnreadableError(unreadable)));
     const cleanup = () => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     };
-    worker.on('message', (message: { ready?: boolean }) => message.ready || cleanup());
-    worker.once('error', cleanup);
-    worker.once('exit', cleanup);
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) return;
+      if ('rows' in message) {
+        (streamed[message.table] ??= []).push(...message.rows);
+        try {
+          onRows?.(message.table, message.rows);
+        } catch (error) {
+          cleanup();
+          reject(error);
+        }
+        return;
+      }
+      cleanup();
+      if (!message.ok) return reject(new DocumentUnreadableError(message.unreadable ? message.detail : unreadable));
+      const tables = message.tables.map((table, index) => (streamed[index] ? { ...table, rows: streamed[index] } : table));
+      resolve({ tables, lines: message.lines, notes: message.notes, peakHeapBytes: message.peakHeapBytes });
+    });
+    worker.once('error', (err) => {
+      cleanup();
+      const code = (err as NodeJS.ErrnoException).code;
+      reject(new DocumentUnreadableError(code === 'ERR_WORKER_OUT_OF_MEMORY' ? `The ${KIND_NAMES[kind]} needs too much memory to read.` : unreadable));
+    });
+    worker.once('exit', () => {
+      cleanup();
+      reject(new DocumentUnreadableError(unreadable));
+    });
   }).finally(async () => {
     await worker.terminate();
   });
@@ -143,11 +178,13 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
 /**
  * Reads one document into tables and lines. Size, zip-bomb and image-dimension limits are
  * checked before anything is parsed; parsing runs in a thread with heap and time limits.
+ * `onRows` hears a workbook's rows while it is still being read; the result holds them all.
  */
 export async function parseDocument(
   document: { filename: string; kind: DocumentKind; bytes: Uint8Array },
   limits: ParseLimits = PARSE_LIMITS,
   signal?: AbortSignal,
+  onRows?: RowsListener,
 ): Promise<ParsedDocument> {
   const { kind, bytes } = document;
   if (bytes.byteLength === 0) throw new DocumentUnreadableError('The file is empty.');
@@ -156,5 +193,5 @@ export async function parseDocument(
   if (kind === 'xlsx' || kind === 'docx') await checkZip(bytes, limits);
   if (kind === 'image') checkImage(bytes, limits);
   const sheetName = document.filename.replace(/\.[^.]+$/, '') || 'CSV';
-  return runWorker(kind, bytes, limits, sheetName, signal);
+  return runWorker(kind, bytes, limits, sheetName, signal, onRows);
 }

@@ -2,69 +2,22 @@
 // parse-document.ts): the thread has its own heap limit and is terminated after a time limit,
 // so a hostile file fails only its own document. Plain JavaScript because a worker thread cannot
 // load TypeScript under tsx or vitest. Output: tables (rows of cell texts, each with where it
-// came from) and lines of free text; interpretation happens in the main thread.
+// came from) and lines of free text; interpretation happens in the main thread. Workbook rows
+// are streamed as they are read ({ rows, table } messages: the rows of table `table`, whose
+// entry in the final message stays empty), so the first material does not wait for the last row.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { clearInterval, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readXlsx } from './read-xlsx.mjs';
 
 const require = createRequire(import.meta.url);
 
 class Unreadable extends Error {}
 
-/** Text of an exceljs cell value: formulas give their cached result, rich text its runs. */
-function cellText(value) {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((run) => run.text).join('');
-    if ('text' in value) return cellText(value.text);
-    if ('error' in value) return '';
-    if ('sharedFormula' in value || 'formula' in value) return '';
-    return '';
-  }
-  return String(value);
-}
-
 const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
-
-async function readXlsx(bytes, limits, out) {
-  const ExcelJS = (await import('exceljs')).default;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let sheetIndex = 0;
-  for await (const sheet of reader) {
-    sheetIndex++;
-    const name = sheet.name || `Sheet${sheetIndex}`;
-    const rows = [];
-    let cut = false;
-    for await (const row of sheet) {
-      if (rows.length >= limits.maxRows) {
-        cut = true;
-        break;
-      }
-      const values = Array.isArray(row.values) ? row.values : [];
-      const cells = [];
-      for (let c = 1; c < values.length && c <= limits.maxColumns; c++) cells.push(clip(cellText(values[c]), limits.maxCellChars));
-      if (cells.some((cell) => cell.trim())) rows.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
-    }
-    out.tables.push({ rows });
-    if (cut) {
-      out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
-      // A sheet this long is read no further; later sheets would wait behind its remaining rows.
-      break;
-    }
-  }
-}
 
 function readXls(bytes, limits, out) {
   // The npm build of SheetJS has advisories for crafted files (prototype pollution, ReDoS):
@@ -222,7 +175,7 @@ async function readImage(bytes, limits, out) {
   }
 }
 
-const READERS = { xlsx: readXlsx, xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc, image: readImage };
+const READERS = { xlsx: (bytes, limits, out) => readXlsx(bytes, limits, out, (message) => parentPort.postMessage(message)), xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc, image: readImage };
 
 async function parse({ kind, bytes, limits, sheetName }) {
   const out = { tables: [], lines: [], notes: [] };
@@ -251,10 +204,29 @@ function start(job) {
   );
 }
 
-// A spare thread loads the spreadsheet reader ahead and waits for its document (the first
+/**
+ * Reads a small workbook through the whole reading path once, so the code a real workbook runs
+ * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives.
+ */
+async function warmUp() {
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Warm-up');
+  sheet.addRow(['Sr', 'Description', 'Unit', 'Qty']);
+  for (let i = 1; i <= 60; i++) sheet.addRow([i, `OPC 53 grade cement ${i}`, 'Bags', i * 10, { formula: `D${i + 1}*2`, result: i * 20 }]);
+  await readXlsx(new Uint8Array(await book.xlsx.writeBuffer()), workerData.limits, { tables: [], lines: [], notes: [] }, () => undefined);
+  peakHeapBytes = 0;
+}
+
+// A spare thread warms the spreadsheet reader up ahead and waits for its document (the first
 // material of a workbook then comes sooner); otherwise the document came with the thread.
 if (workerData.spare) {
+  let job = null;
+  let deliver = null;
+  parentPort.once('message', (message) => (deliver ? deliver(message) : (job = message)));
   await import('exceljs');
-  parentPort.once('message', start);
+  // A document already waiting is read at once: the warm-up read would only delay it.
+  if (!job) await warmUp();
   parentPort.postMessage({ ready: true });
+  start(job ?? (await new Promise((resolve) => (deliver = resolve))));
 } else start(workerData);

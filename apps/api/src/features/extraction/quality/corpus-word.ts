@@ -1,8 +1,35 @@
 import type { QualityDocument } from './corpus-helpers.js';
+import { word97 } from './word97.js';
 import { docx } from './zip.js';
 
 /** Quality set: word. */
 export const WORD_DOCUMENTS: QualityDocument[] = [
+  {
+    // A legacy Word 97-2003 file, as contractors' older templates still send (see word97.ts).
+    file: 'indent-legacy.doc',
+    kind: 'doc',
+    build: () =>
+      word97([
+        'SHREE GANESH CONSTRUCTION - MATERIAL REQUISITION',
+        'Site: Row houses, Bopal, Ahmedabad',
+        [
+          ['Sr No', 'Description of Material', 'Unit', 'Qty'],
+          ['1', 'OPC 53 grade cement (Ambuja)', 'Bags', '300'],
+          ['2', 'TMT bars Fe 500D 10 mm (Kamdhenu)', 'MT', '4.5'],
+          ['3', 'River sand (reti)', 'Brass', '6'],
+          ['4', 'Red bricks', 'Nos', '12,000'],
+          ['5', 'Mason labour', 'Days', '30'],
+        ],
+        'Also send 20 ltr waterproofing chemical (Dr. Fixit). Transport by your side.',
+      ]),
+    expected: [
+      [/cement/i, 'Cement', 300, 'bags'],
+      [/tmt/i, 'Steel & Metal', 4.5, 'ton'],
+      [/sand/i, 'Sand', 6, 'brass'],
+      [/brick/i, 'Bricks', 12000, 'nos'],
+      [/waterproof/i, 'Other', 20, 'liters'],
+    ],
+  },
   {
     file: 'indent-table.docx',
     kind: 'docx',

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { benchBoqWorkbook } from './bench-documents.js';
+import { HEADER_WINDOW, materialStream } from './material-stream.js';
+import { materialsFromTable, type TableRow } from './offline/table.js';
+import { materialsFromText } from './offline/text.js';
+import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
+import { CORPUS } from './quality/corpus.js';
+import { workbook } from './quality/corpus-helpers.js';
+import { piecesOf } from './read-document.js';
+import type { DocumentKind, ExtractedMaterial } from './types.js';
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'quality', 'fixtures');
+
+/** The reading of a complete document (what the engine did before rows streamed). */
+function readWhole(parsed: ParsedDocument): ExtractedMaterial[] {
+  const pieces = piecesOf(parsed);
+  return [...pieces.tables.flatMap((t) => materialsFromTable(t.rows, t.header, pieces.urgency)), ...materialsFromText(pieces.lines, pieces.urgency)];
+}
+
+/** Parses a document, feeding its rows to a material stream as the parser sends them. */
+async function readStreaming(filename: string, kind: DocumentKind, bytes: Uint8Array) {
+  const emitted: ExtractedMaterial[] = [];
+  let batches = 0;
+  const stream = materialStream((materials) => emitted.push(...materials));
+  const parsed = await parseDocument({ filename, kind, bytes }, undefined, undefined, (table, rows) => {
+    batches++;
+    stream.rows(table, rows);
+  });
+  const emittedBeforeParsed = emitted.length;
+  const { materials } = stream.end(parsed);
+  return { parsed, emitted, materials, batches, emittedBeforeParsed };
+}
+
+const rowsOf = (cells: string[][], sheet = 'BOQ'): TableRow[] => cells.map((c, i) => ({ cells: c, provenance: { kind: 'sheet', sheet, row: i + 1 } }));
+
+describe('materials streamed while a document is read', () => {
+  it('gives every document of the quality set the same materials, in the same order, as reading it whole', async () => {
+    for (const document of CORPUS) {
+      if (document.kind === 'text') continue;
+      const bytes = new Uint8Array(readFileSync(join(FIXTURES, document.file)));
+      const { parsed, emitted, materials } = await readStreaming(document.file, document.kind, bytes);
+      expect(materials, document.file).toEqual(readWhole(parsed));
+      expect(emitted, document.file).toEqual(materials);
+    }
+  }, 180_000);
+
+  it('hands out the first materials of a 1,000-row workbook before the parser has finished it', async () => {
+    const bytes = await benchBoqWorkbook(1000);
+    const { parsed, batches, emittedBeforeParsed, materials } = await readStreaming('boq.xlsx', 'xlsx', bytes);
+    expect(batches).toBeGreaterThan(10);
+    expect(emittedBeforeParsed).toBeGreaterThan(0);
+    expect(materials).toHaveLength(1000);
+    expect(materials).toEqual(readWhole(parsed));
+    expect(parsed.tables[0]?.rows).toHaveLength(1022);
+  });
+
+  it('reads a material as soon as its header is certain and the next row has started', () => {
+    const emitted: ExtractedMaterial[] = [];
+    const stream = materialStream((materials) => emitted.push(...materials));
+    const header = [['Sr', 'Description', 'Unit', 'Qty']];
+    const body = Array.from({ length: 100 }, (_, i) => [String(i + 1), `OPC 53 cement lot ${i + 1}`, 'Bags', String(100 + i)]);
+    const rows = rowsOf([...header, ...body]);
+    stream.rows(0, rows.slice(0, HEADER_WINDOW - 1));
+    expect(emitted).toEqual([]);
+    stream.rows(0, rows.slice(HEADER_WINDOW - 1, HEADER_WINDOW));
+    // The header and 51 rows: 50 materials are complete, the last may still continue.
+    expect(emitted).toHaveLength(HEADER_WINDOW - 2);
+    expect(emitted[0]).toMatchObject({ category: 'Cement', quantity: 100, unit: 'bags', provenance: { kind: 'sheet', sheet: 'BOQ', row: 2 } });
+    stream.rows(0, rows.slice(HEADER_WINDOW));
+    const { materials } = stream.end({ tables: [{ rows }], lines: [], notes: [] });
+    expect(materials).toHaveLength(100);
+  });
+
+  it('applies an urgency stated above the table to the rows streamed under it', async () => {
+    const bytes = await workbook([
+      { name: 'Indent', rows: [['URGENT REQUIREMENT – SITE B'], ['Sr', 'Description', 'Unit', 'Qty'], ...Array.from({ length: 80 }, (_, i) => [i + 1, 'River sand', 'Brass', 2 + i])] },
+    ]);
+    const { emittedBeforeParsed, materials } = await readStreaming('indent.xlsx', 'xlsx', new Uint8Array(bytes));
+    expect(emittedBeforeParsed).toBeGreaterThan(0);
+    expect(materials.map((m) => m.urgency)).toEqual(Array(80).fill('urgent'));
+  });
+});
