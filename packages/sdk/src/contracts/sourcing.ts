@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { ZIntId, ZMessageResponse } from './common.js';
 import { defineRoutes } from './route.js';
 import { ZPageQuery, ZStreamQuery } from './scalars.js';
-import {
-  ZDiscoveryEstimate,
-  ZDiscoveryRequest,
-  ZDiscoveryStarted,
-  ZSearchSessionList,
-  ZSearchSessionStatusResponse,
-  ZSearchSessionsQuery,
-} from './sourcing-discovery.js';
-import { ZDiscoveryStreamEvent, ZExtractionStreamEvent } from './sourcing-events.js';
+import { ZExtractionStreamEvent } from './sourcing-events.js';
 import {
   ZCreateMaterialRequest,
   ZMaterial,
@@ -31,8 +23,7 @@ import {
   ZProjectList,
   ZUpdateProjectRequest,
 } from './sourcing-projects.js';
-import { ZCreateRfqRequest, ZRfq, ZRfqList } from './sourcing-rfq.js';
-import { ZVendorExportQuery, ZVendorList, ZVendorListQuery, ZVendorStats } from './sourcing-vendors.js';
+import { vendorRoutes } from './sourcing-vendor-routes.js';
 
 export * from './sourcing-enums.js';
 export * from './sourcing-projects.js';
@@ -185,123 +176,5 @@ export const sourcingContract = defineRoutes({
     params: ZIdParams,
     responses: { 200: ZMaterialCategoryList },
   },
-  estimateDiscoveryCost: {
-    method: 'POST',
-    path: '/sourcing/estimate-discovery-cost',
-    summary: 'Estimate vendors, time and tokens of a discovery before running it (free)',
-    auth: true,
-    body: ZDiscoveryRequest,
-    responses: { 200: ZDiscoveryEstimate },
-  },
-  discoverVendors: {
-    method: 'POST',
-    errors: [402, 404, 409],
-    path: '/sourcing/projects/:id/discover-vendors',
-    summary: 'Start AI vendor discovery for the chosen categories (402 without tokens)',
-    auth: true,
-    params: ZIdParams,
-    body: ZDiscoveryRequest,
-    responses: { 202: ZDiscoveryStarted },
-  },
-  listProjectVendors: {
-    method: 'GET',
-    errors: [404],
-    path: '/sourcing/projects/:id/vendors',
-    summary: "The project's vendors, filtered, sorted and paged",
-    auth: true,
-    params: ZIdParams,
-    query: ZVendorListQuery,
-    responses: { 200: ZVendorList },
-  },
-  listSessionVendors: {
-    method: 'GET',
-    errors: [404],
-    path: '/sourcing/vendor-search-sessions/:id/vendors',
-    summary: 'The vendors one search session found, filtered, sorted and paged',
-    auth: true,
-    params: ZIdParams,
-    query: ZVendorListQuery,
-    responses: { 200: ZVendorList },
-  },
-  exportProjectVendors: {
-    method: 'GET',
-    kind: 'raw',
-    produces: 'text/csv',
-    errors: [404],
-    path: '/sourcing/projects/:id/vendors/export',
-    summary: "The project's vendors as CSV (attachment), with the list's filters and order (VENDOR_EXPORT_COLUMNS)",
-    auth: true,
-    params: ZIdParams,
-    query: ZVendorExportQuery,
-    responses: { 200: z.string().describe('The CSV') },
-  },
-  requestQuotes: {
-    method: 'POST',
-    errors: [404, 409],
-    path: '/sourcing/projects/:id/rfqs',
-    summary: 'Request quotes from chosen vendors: e-mailed, as PDF and as WhatsApp links (409 without materials)',
-    auth: true,
-    params: ZIdParams,
-    body: ZCreateRfqRequest,
-    responses: { 201: ZRfq },
-  },
-  listRfqs: {
-    method: 'GET',
-    errors: [404],
-    path: '/sourcing/projects/:id/rfqs',
-    summary: "The project's requests for quotation, newest first",
-    auth: true,
-    params: ZIdParams,
-    responses: { 200: ZRfqList },
-  },
-  rfqPdf: {
-    method: 'GET',
-    kind: 'raw',
-    produces: 'application/pdf',
-    errors: [404],
-    path: '/sourcing/rfqs/:id/pdf',
-    summary: 'A request for quotation as PDF (attachment)',
-    auth: true,
-    params: ZIdParams,
-    responses: { 200: z.string().describe('The PDF') },
-  },
-  vendorStats: {
-    method: 'GET',
-    errors: [404],
-    path: '/sourcing/projects/:id/vendors/stats',
-    summary: "Counts, risk bands, averages and estimated savings of the project's vendors",
-    auth: true,
-    params: ZIdParams,
-    responses: { 200: ZVendorStats },
-  },
-  listSearchSessions: {
-    method: 'GET',
-    errors: [404],
-    path: '/sourcing/projects/:id/search-sessions',
-    summary: "The project's discovery sessions, newest first, with totals",
-    auth: true,
-    params: ZIdParams,
-    query: ZSearchSessionsQuery,
-    responses: { 200: ZSearchSessionList },
-  },
-  sessionStatus: {
-    method: 'GET',
-    errors: [404],
-    path: '/sourcing/vendor-search-sessions/:id/status',
-    summary: 'Status and progress of a discovery session',
-    auth: true,
-    params: ZIdParams,
-    responses: { 200: ZSearchSessionStatusResponse },
-  },
-  discoveryStream: {
-    method: 'GET',
-    kind: 'sse',
-    auth: true,
-    errors: [404],
-    path: '/sourcing/vendor-search-sessions/:id/stream',
-    summary: 'Server-sent events of a discovery session (ZDiscoveryStreamEvent), replayable by Last-Event-ID',
-    params: ZIdParams,
-    query: ZStreamQuery,
-    responses: { 200: ZDiscoveryStreamEvent },
-  },
+  ...vendorRoutes,
 });
