@@ -1,7 +1,7 @@
 import type { TCalculatorLine, TCalculatorUse } from '@app/sdk/contracts';
 import type { ChunkRecord, Passage } from '../retrieval/types.js';
 import { confidenceOf, type DraftLine } from '../rules/line.js';
-import type { TRuleRow } from '../rules/schema.js';
+import { chunkOfRow } from '../rules/citations.js';
 import { CALCULATION_PHRASES, listOf, type PlotInputName } from './calculation-phrases.js';
 import { PHRASES } from './phrases.js';
 import type { AnswerLanguage, AnswerResult } from './types.js';
@@ -21,8 +21,6 @@ export interface CalculationAnswer extends AnswerResult {
   /** The digest passages the lines cite: `[n]` is `passages[n - 1]`. */
   passages: Passage[];
 }
-
-const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
 const METRE: Record<AnswerLanguage, string> = { en: 'm', gu: 'મીટર', hi: 'मीटर' };
 
@@ -44,17 +42,6 @@ function formatValue(value: number, unit: TCalculatorLine['unit'], language: Ans
     default:
       return String(value);
   }
-}
-
-/**
- * The digest passage that states a row's figure (the one the calculator route cites), else the
- * first passage of its section; null when the digest is not ingested or the row has no anchor.
- */
-function chunkOf(row: TRuleRow, chunks: readonly ChunkRecord[]): ChunkRecord | null {
-  const anchor = row.digest;
-  if (!anchor) return null;
-  const section = chunks.filter((c) => c.documentSlug === anchor.document && c.clause === anchor.section && c.chunkType !== 'heading');
-  return section.find((c) => flat(c.text).includes(flat(anchor.match))) ?? section[0] ?? null;
 }
 
 /**
@@ -84,7 +71,7 @@ export function composeCalculationAnswer(
     const basis = language === 'en' ? ` ${line.basis}` : '';
     if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.${basis}`;
     const clauses = [...new Set(line.uses.map((u) => u.row.clause))].join(', ');
-    const cited = line.uses.map((u) => chunkOf(u.row, chunks)).find((c) => c !== null);
+    const cited = line.uses.map((u) => chunkOfRow(u.row, chunks)).find((c) => c !== null);
     const marker = cited ? ` [${cite(cited)}]` : '';
     const weakest = confidenceOf(line.uses);
     const confidence = weakest ? `; ${phrases.confidence[weakest]}` : '';
