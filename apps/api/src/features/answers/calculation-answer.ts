@@ -45,10 +45,10 @@ function formatValue(value: number, unit: TCalculatorLine['unit'], language: Ans
 }
 
 /**
- * A calculator result as a chat answer: one list line per figure with its value, how it was
- * reached (English), the clause, a citation `[n]` of the digest row that states it and its
- * confidence; disputed figures give every value and why. Same figures, clauses and citations in
- * every language.
+ * A calculator result as a chat answer: one list line per figure with its value, the clause, a citation `[n]` of the digest row that states it and its
+ * confidence; disputed figures give every value and why. How each figure was reached stays in the
+ * calculator panel (the route's `basis`, English), so every language carries the same figures,
+ * caveats, clauses and citations.
  */
 export function composeCalculationAnswer(
   plot: AnsweredPlot,
@@ -68,8 +68,7 @@ export function composeCalculationAnswer(
 
   const lineText = (line: DraftLine): string => {
     const label = phrases.lines[line.key];
-    const basis = language === 'en' ? ` ${line.basis}` : '';
-    if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.${basis}`;
+    if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.`;
     const clauses = [...new Set(line.uses.map((u) => u.row.clause))].join(', ');
     const cited = line.uses.map((u) => chunkOfRow(u.row, chunks)).find((c) => c !== null);
     const marker = cited ? ` [${cite(cited)}]` : '';
@@ -78,10 +77,10 @@ export function composeCalculationAnswer(
     const head = line.value === null ? `- **${label}**: ${phrases.needsInput}.` : `- **${label}: ${formatValue(line.value, line.unit, language)}**.`;
     const dispute = line.uses.find((u) => u.alternatives && u.row.dispute);
     const disputed = dispute?.alternatives
-      ? ` ${phrases.disputed(dispute.alternatives.map((a) => formatValue(a.value, line.unit, language)).join(phrases.or), dispute.row.dispute ?? '')}`
+      ? ` ${phrases.disputed(dispute.alternatives.map((a) => formatValue(a.value, line.unit, language)).join(phrases.or), dispute.row.dispute?.[language] ?? '')}`
       : '';
     const exceeds = line.status === 'exceeds' ? ` (${phrases.exceeds})` : '';
-    return `${head}${exceeds}${basis}${disputed} — ${clauses}${marker}${confidence}.`;
+    return `${head}${exceeds}${disputed} — ${clauses}${marker}${confidence}.`;
   };
 
   const lines = calculation.lines.map(lineText);

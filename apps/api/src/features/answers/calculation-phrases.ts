@@ -57,11 +57,10 @@ export const CALCULATION_PHRASES: Record<AnswerLanguage, CalculationPhrases> = {
     edition: (edition, asOf) => `Rule tables edition ${edition}, rows in force on ${asOf}.`,
     assumedUse: (use) => `The question does not name the use, so ${use} is assumed.`,
     assumedHeight: (height) => `The question does not give the height, so the tallest the road allows (${height}) is assumed.`,
-    // The English basis already names both values.
-    disputed: (_values, why) => `Why the sources differ: ${why}`,
+    disputed: (values, why) => `Disputed: the sources give ${values}. ${why}`,
     exceeds: 'the proposed building exceeds this',
     notCovered: 'not in the rule tables; ask the authority',
-    needsInput: 'needs a further input',
+    needsInput: 'needs a further input (fill it in the plot calculator)',
     or: ' or ',
     confidence: { high: 'high confidence', medium: 'medium confidence', low: 'low confidence', disputed: 'disputed' },
     yes: 'yes',

@@ -73,7 +73,7 @@ export function ruleNotes(text: string, passages: readonly Passage[], language: 
       if (row.confidence === 'disputed') {
         const unit = UNIT[row.unit]?.[language] ?? '';
         const values = row.values.map((v) => `${v.figures.value ?? Object.values(v.figures)[0]}${unit}`).join(phrases.or);
-        notes.push(phrases.disputed(row.clause, values, row.dispute ?? ''));
+        notes.push(phrases.disputed(row.clause, values, row.dispute?.[language] ?? ''));
       } else {
         notes.push(phrases.level(row.clause, phrases.label[row.confidence]));
       }
