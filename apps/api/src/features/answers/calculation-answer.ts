@@ -15,6 +15,8 @@ export interface AnsweredPlot {
   road_width: number;
   building_height: number;
   assumed: { use: boolean; height: boolean };
+  /** The date the question asked about (YYYY-MM-DD), when it named one. */
+  asked?: string;
 }
 
 export interface CalculationAnswer extends AnswerResult {
@@ -87,6 +89,7 @@ export function composeCalculationAnswer(
   const assumptions = [
     ...(plot.assumed.use ? [phrases.assumedUse(phrases.uses[plot.use])] : []),
     ...(plot.assumed.height ? [phrases.assumedHeight(height)] : []),
+    ...(plot.asked ? [phrases.askedDate(calculation.asOf)] : []),
   ];
   const heading = phrases.heading({
     area: `${plot.plot_area} m²`,

@@ -85,6 +85,10 @@ const PLOTS: [AnswerLanguage, string, string[]][] = [
   ['en', 'Apartments 15 m tall on a 500 m² R1 plot on a 12 m road in Ahmedabad: what applies?', ['2.7', '1350', '1.5']],
   ['gu', 'અમદાવાદ R1 ઝોનમાં 500 ચો.મી. પ્લોટ, 12 મીટર રસ્તો, ફ્લેટ માટે 15 મીટર ઊંચી ઇમારત: શું બાંધી શકાય?', ['2.7', '1350', '1.5']],
   ['hi', 'अहमदाबाद R1 ज़ोन में 500 वर्ग मीटर प्लॉट, 12 मीटर सड़क, फ्लैट के लिए 15 मीटर ऊंची इमारत: क्या बना सकते हैं?', ['2.7', '1350', '1.5']],
+  // Before the jantri change of 15 April 2023 chargeable FSI cost 40 % of jantri: 450 m² × ₹20,000 × 40 %.
+  ['en', 'Before the 2023 jantri change, what could I build on a 500 m² R1 plot on a 12 m road in Ahmedabad with a jantri of 20000?', ['2.7', '36,00,000', '2023-04-14']],
+  ['gu', '2023 ની જંત્રી પહેલાં અમદાવાદ R1 ઝોનમાં 500 ચો.મી. પ્લોટ, 12 મીટર રસ્તો, જંત્રી 20000: શું બાંધી શકાય?', ['2.7', '36,00,000', '2023-04-14']],
+  ['hi', '2023 की जंत्री से पहले अहमदाबाद R1 ज़ोन में 500 वर्ग मीटर प्लॉट, 12 मीटर सड़क, जंत्री 20000: क्या बना सकते थे?', ['2.7', '36,00,000', '2023-04-14']],
 ];
 
 /** Plots under an authority whose zone FSI the rule tables do not hold: the honest answer says so. */
