@@ -48,7 +48,7 @@ const WORDS: Record<string, string> = {
   ભાવ: 'rate price', दर: 'rate', કિંમત: 'price cost', कीमत: 'price cost', ફી: 'fee', शुल्क: 'fee charge', फीस: 'fee',
   દિવસ: 'days', दिन: 'days', કલાક: 'hours', घंटे: 'hours', વર્ષ: 'year', वर्ष: 'year', साल: 'year', મહિના: 'months', महीने: 'months',
   // Renewal, validity and deadlines (fire certificates, regularisation windows).
-  રિન્યૂ: 'renew renewal', રિન્યુ: 'renew renewal', રિન્યૂઅલ: 'renewal', નવીનીકરણ: 'renewal', नवीनीकरण: 'renewal', रिन्यू: 'renew renewal', नवीनीकृत: 'renewed renewal',
+  રિન્યૂ: 'renew renewal', રિન્યૂઅલ: 'renewal', नवीनीकृत: 'renewed renewal',
   માન્ય: 'valid', मान्य: 'valid', વૈધ: 'valid', वैध: 'valid', મુદત: 'window deadline', आखिरी: 'last deadline', अंतिम: 'last deadline', તારીખ: 'date', तारीख: 'date', तिथि: 'date',
   લંબાવી: 'extended', લંબાવાઈ: 'extended', बढ़ाई: 'extended', बढाई: 'extended', बढ़ाया: 'extended', बढाया: 'extended',
   रेगुलराइजेशन: 'regularisation', રેગ્યુલરાઇઝેશન: 'regularisation', નિયમિતીકરણ: 'regularisation', नियमितीकरण: 'regularisation',
