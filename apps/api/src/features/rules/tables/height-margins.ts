@@ -46,13 +46,13 @@ export const HEIGHT_ROWS: TRuleRow[] = [
       gu: 'Table 6.23 ના બંને એન્કોડિંગ 30 મીટર આપે છે; જૂન 2017 ની જાહેરાત અને 2018 નો સુરતનો એક અહેવાલ 25 મીટર આપે છે.',
       hi: 'Table 6.23 के दोनों एन्कोडिंग 30 मीटर देते हैं; जून 2017 की घोषणा और 2018 की सूरत की एक रिपोर्ट 25 मीटर बताती हैं।',
     },
-    digest: { document: 'cgdcr-digest', section: 'TOPIC-HEIGHT', match: '12 m to under 18 m' },
+    digest: { document: 'cgdcr-digest', section: '6.6', match: '12 m to under 18 m' },
   }),
   height('height-road-18-36', { road_width: between('[', 18, 36, ')') }, 45),
   {
     ...height('height-road-36-up', { road_width: atLeast(36) }, 70),
     applies_to: 'the ceiling for ordinary buildings; taller ones fall under the tall-building chapter',
-    digest: { document: 'cgdcr-digest', section: 'TOPIC-HEIGHT', match: 'Highest limit' },
+    digest: { document: 'cgdcr-digest', section: '6.6', match: 'Highest limit' },
   },
   row({
     id: 'apartment-road-9',
@@ -135,7 +135,7 @@ const smallPlot = (table: 'house_side_margin' | 'house_rear_margin', id: string)
     applies_to: 'plots under 25 m² keep only the road-side margin',
     confidence: 'medium',
     notified: MODIFICATION_2018,
-    digest: { document: 'cgdcr-digest', section: 'TOPIC-MARGIN', match: 'smaller than 25' },
+    digest: { document: 'cgdcr-digest', section: '6.7', match: 'smaller than 25' },
   });
 
 /** Table 6.26: rear and side margins by building height, and for houses by plot size. */
