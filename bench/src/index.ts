@@ -1,3 +1,4 @@
+import { benchAnswerEval } from './answer-eval-bench.js';
 import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLedger } from './ledger-bench.js';
@@ -16,6 +17,7 @@ const PARTS: Record<string, () => unknown> = {
   api: benchApi,
   serving: benchServing,
   retrieval: benchRetrieval,
+  answers: benchAnswerEval,
   ledger: benchLedger,
   extraction: benchExtraction,
   streams: benchStreams,

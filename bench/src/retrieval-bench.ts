@@ -151,12 +151,12 @@ async function benchEndToEnd() {
 }
 
 /** Plots across authorities, zones, uses and sizes, band edges included. */
-function calculatorCases() {
+export function calculatorCases() {
   const cases = [];
-  for (const authority of ['AUDA', 'AMC'])
-    for (const zone of ['R1', 'R2', 'C2', 'GE'])
-      for (const use of ['house', 'apartment', 'commercial'])
-        for (const [plot_area, road_width, building_height] of [[150, 9, 10], [500, 12, 16.5], [2000, 18, 25], [4000, 30, 45], [12000, 40, 70]])
+  for (const authority of ['AUDA', 'AMC'] as const)
+    for (const zone of ['R1', 'R2', 'C2', 'GE'] as const)
+      for (const use of ['house', 'apartment', 'commercial'] as const)
+        for (const [plot_area, road_width, building_height] of [[150, 9, 10], [500, 12, 16.5], [2000, 18, 25], [4000, 30, 45], [12000, 40, 70]] as const)
           cases.push({ authority, zone, use, plot_area, road_width, building_height, jantri_rate: 25000 });
   return cases;
 }

@@ -12,3 +12,8 @@ export { generateDirectory, searchDirectory, upsertVendors } from './features/ve
 // For the bench (`bench/src/extraction-bench.ts`): the material extraction engine and its documents.
 export { createOfflineExtractor, parseDocument, PARSE_LIMITS } from './features/extraction/index.js';
 export { benchBoqWorkbook, benchTextPdf, hugeSheet, pngHeader, zipBomb } from './features/extraction/bench-documents.js';
+// For the bench (`bench/src/answer-eval-bench.ts`): the chat's evaluation set, its scoring, and the calculator.
+export { createOfflineEngine } from './features/answers/index.js';
+export { EVAL_SET, type EvalCase } from './features/regagent/eval/eval-set.js';
+export { EVAL_THRESHOLDS, evaluateCase, sharesOf, type EvalOutcome } from './features/regagent/eval/evaluate.js';
+export { calculatePlot } from './features/rules/index.js';

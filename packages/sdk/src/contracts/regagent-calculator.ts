@@ -74,7 +74,7 @@ export const ZRuleCitation = z.object({
   /** The ingested document's title and signed link (as a source's `document_link`), when it is ingested. */
   document_name: z.string().optional(),
   document_link: z.string().optional(),
-  /** Section id in that document, e.g. `6.3.1` or `TOPIC-HEIGHT`. */
+  /** Section id in that document, e.g. `6.3.1` or `6.6`. */
   section: z.string().nullable(),
   /** 1-based page of the passage in the ingested PDF; null when it is not ingested or not in the corpus. */
   page_number: z.number().int().min(1).nullable(),

@@ -1,7 +1,7 @@
 import type { TCalculatorLine, TCalculatorUse } from '@app/sdk/contracts';
 import type { ChunkRecord, Passage } from '../retrieval/types.js';
 import { confidenceOf, type DraftLine } from '../rules/line.js';
-import type { TRuleRow } from '../rules/schema.js';
+import { chunkOfRow } from '../rules/citations.js';
 import { CALCULATION_PHRASES, listOf, type PlotInputName } from './calculation-phrases.js';
 import { PHRASES } from './phrases.js';
 import type { AnswerLanguage, AnswerResult } from './types.js';
@@ -15,14 +15,14 @@ export interface AnsweredPlot {
   road_width: number;
   building_height: number;
   assumed: { use: boolean; height: boolean };
+  /** The date the question asked about (YYYY-MM-DD), when it named one. */
+  asked?: string;
 }
 
 export interface CalculationAnswer extends AnswerResult {
   /** The digest passages the lines cite: `[n]` is `passages[n - 1]`. */
   passages: Passage[];
 }
-
-const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
 const METRE: Record<AnswerLanguage, string> = { en: 'm', gu: 'મીટર', hi: 'मीटर' };
 
@@ -47,21 +47,10 @@ function formatValue(value: number, unit: TCalculatorLine['unit'], language: Ans
 }
 
 /**
- * The digest passage that states a row's figure (the one the calculator route cites), else the
- * first passage of its section; null when the digest is not ingested or the row has no anchor.
- */
-function chunkOf(row: TRuleRow, chunks: readonly ChunkRecord[]): ChunkRecord | null {
-  const anchor = row.digest;
-  if (!anchor) return null;
-  const section = chunks.filter((c) => c.documentSlug === anchor.document && c.clause === anchor.section && c.chunkType !== 'heading');
-  return section.find((c) => flat(c.text).includes(flat(anchor.match))) ?? section[0] ?? null;
-}
-
-/**
- * A calculator result as a chat answer: one list line per figure with its value, how it was
- * reached (English), the clause, a citation `[n]` of the digest row that states it and its
- * confidence; disputed figures give every value and why. Same figures, clauses and citations in
- * every language.
+ * A calculator result as a chat answer: one list line per figure with its value, the clause, a citation `[n]` of the digest row that states it and its
+ * confidence; disputed figures give every value and why. How each figure was reached stays in the
+ * calculator panel (the route's `basis`, English), so every language carries the same figures,
+ * caveats, clauses and citations.
  */
 export function composeCalculationAnswer(
   plot: AnsweredPlot,
@@ -81,26 +70,26 @@ export function composeCalculationAnswer(
 
   const lineText = (line: DraftLine): string => {
     const label = phrases.lines[line.key];
-    const basis = language === 'en' ? ` ${line.basis}` : '';
-    if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.${basis}`;
+    if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.`;
     const clauses = [...new Set(line.uses.map((u) => u.row.clause))].join(', ');
-    const cited = line.uses.map((u) => chunkOf(u.row, chunks)).find((c) => c !== null);
+    const cited = line.uses.map((u) => chunkOfRow(u.row, chunks)).find((c) => c !== null);
     const marker = cited ? ` [${cite(cited)}]` : '';
     const weakest = confidenceOf(line.uses);
     const confidence = weakest ? `; ${phrases.confidence[weakest]}` : '';
     const head = line.value === null ? `- **${label}**: ${phrases.needsInput}.` : `- **${label}: ${formatValue(line.value, line.unit, language)}**.`;
     const dispute = line.uses.find((u) => u.alternatives && u.row.dispute);
     const disputed = dispute?.alternatives
-      ? ` ${phrases.disputed(dispute.alternatives.map((a) => formatValue(a.value, line.unit, language)).join(phrases.or), dispute.row.dispute ?? '')}`
+      ? ` ${phrases.disputed(dispute.alternatives.map((a) => formatValue(a.value, line.unit, language)).join(phrases.or), dispute.row.dispute?.[language] ?? '')}`
       : '';
     const exceeds = line.status === 'exceeds' ? ` (${phrases.exceeds})` : '';
-    return `${head}${exceeds}${basis}${disputed} — ${clauses}${marker}${confidence}.`;
+    return `${head}${exceeds}${disputed} — ${clauses}${marker}${confidence}.`;
   };
 
   const lines = calculation.lines.map(lineText);
   const assumptions = [
     ...(plot.assumed.use ? [phrases.assumedUse(phrases.uses[plot.use])] : []),
     ...(plot.assumed.height ? [phrases.assumedHeight(height)] : []),
+    ...(plot.asked ? [phrases.askedDate(calculation.asOf)] : []),
   ];
   const heading = phrases.heading({
     area: `${plot.plot_area} m²`,

@@ -8,6 +8,8 @@ export type PlotInputName = 'authority' | 'zone' | 'plot_area' | 'road_width' | 
 export interface CalculationPhrases {
   heading: (plot: { area: string; zone: string; authority: string; road: string; use: string; height: string }) => string;
   edition: (edition: string, asOf: string) => string;
+  /** The question named a date or edition: the rows in force then are used. */
+  askedDate: (asOf: string) => string;
   assumedUse: (use: string) => string;
   assumedHeight: (height: string) => string;
   disputed: (values: string, why: string) => string;
@@ -55,13 +57,13 @@ export const CALCULATION_PHRASES: Record<AnswerLanguage, CalculationPhrases> = {
   en: {
     heading: (p) => `From the rule tables, for a ${p.area} plot in zone ${p.zone} of ${p.authority} on a ${p.road} road (${p.use}, ${p.height} tall):`,
     edition: (edition, asOf) => `Rule tables edition ${edition}, rows in force on ${asOf}.`,
+    askedDate: (asOf) => `The question asks about an earlier date, so these figures use the rules in force on ${asOf}, not today's.`,
     assumedUse: (use) => `The question does not name the use, so ${use} is assumed.`,
     assumedHeight: (height) => `The question does not give the height, so the tallest the road allows (${height}) is assumed.`,
-    // The English basis already names both values.
-    disputed: (_values, why) => `Why the sources differ: ${why}`,
+    disputed: (values, why) => `Disputed: the sources give ${values}. ${why}`,
     exceeds: 'the proposed building exceeds this',
     notCovered: 'not in the rule tables; ask the authority',
-    needsInput: 'needs a further input',
+    needsInput: 'needs a further input (fill it in the plot calculator)',
     or: ' or ',
     confidence: { high: 'high confidence', medium: 'medium confidence', low: 'low confidence', disputed: 'disputed' },
     yes: 'yes',
@@ -95,6 +97,7 @@ export const CALCULATION_PHRASES: Record<AnswerLanguage, CalculationPhrases> = {
   gu: {
     heading: (p) => `નિયમ કોષ્ટકો મુજબ, ${p.authority} ના ${p.zone} ઝોનમાં ${p.road} રસ્તા પરના ${p.area} પ્લોટ માટે (${p.use}, ${p.height} ઊંચું):`,
     edition: (edition, asOf) => `નિયમ કોષ્ટકોની આવૃત્તિ ${edition}, ${asOf} ના રોજ અમલમાં રહેલી હરોળો.`,
+    askedDate: (asOf) => `પ્રશ્ન અગાઉની તારીખ વિશે પૂછે છે, તેથી આ આંકડા આજના નહીં પણ ${asOf} ના રોજ અમલમાં રહેલા નિયમો મુજબ છે.`,
     assumedUse: (use) => `પ્રશ્નમાં ઉપયોગ જણાવ્યો નથી, તેથી ${use} ધાર્યો છે.`,
     assumedHeight: (height) => `પ્રશ્નમાં ઊંચાઈ જણાવી નથી, તેથી રસ્તો મંજૂર કરે તેટલી મહત્તમ ઊંચાઈ (${height}) ધારી છે.`,
     disputed: (values, why) => `વિવાદિત, સ્રોતો ${values} આપે છે: ${why}`,
@@ -153,6 +156,7 @@ export const CALCULATION_PHRASES: Record<AnswerLanguage, CalculationPhrases> = {
   hi: {
     heading: (p) => `नियम तालिकाओं के अनुसार, ${p.authority} के ${p.zone} ज़ोन में ${p.road} सड़क पर ${p.area} भूखंड के लिए (${p.use}, ${p.height} ऊंचा):`,
     edition: (edition, asOf) => `नियम तालिकाओं का संस्करण ${edition}, ${asOf} को लागू पंक्तियां।`,
+    askedDate: (asOf) => `प्रश्न पहले की तारीख के बारे में है, इसलिए ये आंकड़े आज के नहीं, ${asOf} को लागू नियमों के अनुसार हैं।`,
     assumedUse: (use) => `प्रश्न में उपयोग नहीं बताया गया, इसलिए ${use} माना गया है।`,
     assumedHeight: (height) => `प्रश्न में ऊंचाई नहीं दी गई, इसलिए सड़क जितनी अधिकतम ऊंचाई देती है (${height}) वह मानी गई है।`,
     disputed: (values, why) => `विवादित, स्रोत ${values} देते हैं: ${why}`,

@@ -29,8 +29,10 @@ const BEFORE: Record<string, { gu: string; hi: string; after: boolean }> = {
   below: { gu: 'થી ઓછા', hi: 'से कम', after: true },
 };
 
-const TOKEN = /\d+(?:,\d{3})*(?:\.\d+)*(?:\([A-Za-z]\))?%?|m²|km²|[A-Za-z][A-Za-z0-9'-]*|[,;:()/–—-]/g;
+const TOKEN = /(?=[A-Za-z0-9/-]*\d)(?=[A-Za-z0-9/-]*[A-Za-z/])[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)+|\d+(?:,\d{3})*(?:\.\d+)*(?:\([A-Za-z]\))?%?|m²|km²|[A-Za-z][A-Za-z0-9'-]*|[,;:()/–—-]/g;
 const NUMBER = /^\d/;
+/** Notification and form numbers ("GH/V/269", "2017/EDB-102016-3629-L"): kept whole, never cut into words. */
+const IDENTIFIER = /^(?=.*\d)[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)+$/;
 /** Identifiers kept as written: zone codes and acronyms (R1, TOZ, CBD, D1, ODPS). */
 const CODE = /^(?:[A-Z]{1,2}\d{1,2}|[A-Z]{2,6}s?)$/;
 
@@ -56,6 +58,13 @@ export function gloss(english: string, language: Lang): Gloss {
 
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] ?? '';
+    if (IDENTIFIER.test(token) && /[A-Za-z/]/.test(token)) {
+      out.push(token);
+      numbers++;
+      lastWasTerm = true;
+      i++;
+      continue;
+    }
     if (NUMBER.test(token)) {
       let value = token;
       let j = i + 1;

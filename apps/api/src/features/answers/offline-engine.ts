@@ -1,5 +1,6 @@
 import type { Passage } from '../retrieval/types.js';
 import { parseCitations } from './citations.js';
+import { readRow } from './rows.js';
 import { gloss } from './gloss.js';
 import { assertNumbersGrounded } from './number-guard.js';
 import { DOCUMENT_NAMES, notFoundAnswer, PHRASES } from './phrases.js';
@@ -125,7 +126,7 @@ function quotedBody(quotes: Quote[], bullets: boolean, stop: string): string {
 
 function englishBody(units: ScoredUnit[]): string {
   return quotedBody(
-    units.map((unit) => ({ unit, text: unit.text })),
+    units.map((unit) => ({ unit, text: unit.kind === 'row' ? readRow(unit.text, 'en') : unit.text })),
     units.some((u) => u.kind !== 'sentence'),
     '.',
   );
@@ -142,7 +143,7 @@ function indicBody(units: ScoredUnit[], language: 'gu' | 'hi'): string {
   for (const unit of units) {
     const translated = translationOf(unit.text, language);
     if (translated) {
-      quotes.push({ unit, text: translated });
+      quotes.push({ unit, text: unit.kind === 'row' ? readRow(translated, language) : translated });
       continue;
     }
     const read = gloss(unit.text, language);

@@ -20,13 +20,13 @@ async function noted(question: string, language: AnswerLanguage) {
 describe('confidence notes on quoted rule figures', () => {
   it('shows both values of a disputed height and why, before the closing line', async () => {
     const { final } = await noted('How tall can a building be on a 12 m wide road under the common GDCR?', 'en');
-    expect(final).toMatch(/Disputed: for Table 6\.23 the sources give 30 m or 25 m\. Both encodings of Table 6\.23 give 30 m/);
+    expect(final).toMatch(/The Table 6\.23 figure is disputed: the sources give 30 m or 25 m\. Both encodings of Table 6\.23 give 30 m/);
     expect(final.trim().endsWith(PHRASES.en.confirm)).toBe(true);
   });
 
   it('labels a figure of medium confidence', async () => {
     const { final } = await noted('What is the base FSI for a residential plot on a 12 m road in Ahmedabad?', 'en');
-    expect(final).toMatch(/Confidence: the figure of Table 6\.5 is of medium confidence/);
+    expect(final).toMatch(/The Table 6\.5 figure is of medium confidence/);
   });
 
   it('gives Gujarati and Hindi answers the same notes, with the same figures', async () => {

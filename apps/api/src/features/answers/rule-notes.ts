@@ -25,20 +25,20 @@ const UNIT: Partial<Record<TRuleRow['unit'], Record<AnswerLanguage, string>>> = 
 const NOTES: Record<AnswerLanguage, { label: Record<Exclude<TRuleConfidence, 'high' | 'disputed'>, string>; level: (clause: string, label: string) => string; disputed: (clause: string, values: string, why: string) => string; or: string }> = {
   en: {
     label: { medium: 'medium', low: 'low' },
-    level: (clause, label) => `Confidence: the figure of ${clause} is of ${label} confidence (secondary sources, not yet checked against the notified text).`,
-    disputed: (clause, values, why) => `Disputed: for ${clause} the sources give ${values}. ${why}`,
+    level: (clause, label) => `The ${clause} figure is of ${label} confidence: it comes from secondary sources not yet checked against the notified text.`,
+    disputed: (clause, values, why) => `The ${clause} figure is disputed: the sources give ${values}. ${why}`,
     or: ' or ',
   },
   gu: {
     label: { medium: 'મધ્યમ', low: 'ઓછો' },
-    level: (clause, label) => `વિશ્વાસ: ${clause} ના આંકડા પર ${label} વિશ્વાસ છે (ગૌણ સ્રોતો, સત્તાવાર જાહેરનામા સાથે હજી ચકાસાયેલ નથી).`,
-    disputed: (clause, values, why) => `વિવાદિત: ${clause} માટે સ્રોતો ${values} આપે છે. ${why}`,
+    level: (clause, label) => `${clause} ના આંકડા પર ${label} વિશ્વાસ છે: તે ગૌણ સ્રોતોમાંથી છે, સત્તાવાર જાહેરનામા સાથે હજી ચકાસાયેલ નથી.`,
+    disputed: (clause, values, why) => `${clause} નો આંકડો વિવાદિત છે: સ્રોતો ${values} આપે છે. ${why}`,
     or: ' અથવા ',
   },
   hi: {
     label: { medium: 'मध्यम', low: 'कम' },
-    level: (clause, label) => `विश्वास: ${clause} के आंकड़े पर ${label} विश्वास है (द्वितीयक स्रोत, अधिसूचित पाठ से अभी जांचे नहीं गए)।`,
-    disputed: (clause, values, why) => `विवादित: ${clause} के लिए स्रोत ${values} देते हैं। ${why}`,
+    level: (clause, label) => `${clause} के आंकड़े पर ${label} विश्वास है: यह द्वितीयक स्रोतों से है, अधिसूचित पाठ से अभी जांचा नहीं गया।`,
+    disputed: (clause, values, why) => `${clause} का आंकड़ा विवादित है: स्रोत ${values} देते हैं। ${why}`,
     or: ' या ',
   },
 };
@@ -73,7 +73,7 @@ export function ruleNotes(text: string, passages: readonly Passage[], language: 
       if (row.confidence === 'disputed') {
         const unit = UNIT[row.unit]?.[language] ?? '';
         const values = row.values.map((v) => `${v.figures.value ?? Object.values(v.figures)[0]}${unit}`).join(phrases.or);
-        notes.push(phrases.disputed(row.clause, values, row.dispute ?? ''));
+        notes.push(phrases.disputed(row.clause, values, row.dispute?.[language] ?? ''));
       } else {
         notes.push(phrases.level(row.clause, phrases.label[row.confidence]));
       }

@@ -2,15 +2,13 @@ import type { AnswerLanguage } from './types.js';
 
 /**
  * Gujarati and Hindi titles of the corpus sections that have a section id instead of a clause
- * number (`TOPIC-HEIGHT`, `CL-FIRE`…), so a gu/hi answer names the section in the reader's
+ * number (`TOPIC-TOZ`, `CL-FIRE`…), so a gu/hi answer names the section in the reader's
  * language rather than by its id. English answers use the heading itself. A test fails when a
  * section of the corpus has no title here.
  */
 export const SECTION_TITLES: Record<string, Record<Exclude<AnswerLanguage, 'en'>, string>> = {
   'PART-I': { gu: 'વિકાસ પરવાનગી અને બિલ્ડિંગ યુઝ પરવાનગી', hi: 'विकास अनुमति और बिल्डिंग यूज़ अनुमति' },
   'TOPIC-JANTRI': { gu: 'ચાર્જેબલ એફએસઆઈ અને જંત્રી દર', hi: 'चार्जेबल एफएसआई और जंत्री दर' },
-  'TOPIC-HEIGHT': { gu: 'મંજૂર ઊંચાઈ અને રસ્તાની પહોળાઈ', hi: 'अनुमेय ऊंचाई और सड़क की चौड़ाई' },
-  'TOPIC-MARGIN': { gu: 'માર્જિન (સેટબેક)', hi: 'मार्जिन (सेटबैक)' },
   'TOPIC-PARKING': { gu: 'પાર્કિંગ', hi: 'पार्किंग' },
   'TOPIC-TOZ': {
     gu: 'ટ્રાન્ઝિટ ઓરિએન્ટેડ ઝોન અને સેન્ટ્રલ બિઝનેસ ડિસ્ટ્રિક્ટ',

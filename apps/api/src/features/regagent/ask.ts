@@ -70,10 +70,7 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
   const createConversation = !conversationId;
   conversationId ??= randomUUID();
 
-  // A question about one plot is answered from the rule tables; any other from retrieval.
-  const plot = await plotAnswer(deps, body.query, body.language);
-  const retrieval = plot ? null : await deps.retriever.search(body.query);
-  const passages: Passage[] = plot?.passages ?? (retrieval && retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : []);
+  const { passages, composed } = await draftAnswer(deps, body.query, body.language);
   const retrievalMs = performance.now() - startedAt;
   const input: AnswerInput = { question: body.query, language: body.language, passages };
   const reservation = await deps.ledger.reserve({
@@ -91,8 +88,30 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
     retrievalMs,
     startedAt,
     reservation,
-    ...(plot ? { composed: plot.result } : {}),
+    ...(composed ? { composed } : {}),
   };
+}
+
+/** What an answer is written from: the calculator's finished answer, or the passages that cover the question. */
+export interface Draft {
+  passages: Passage[];
+  composed?: AnswerResult;
+}
+
+/**
+ * A question about one plot is answered from the rule tables; any other from retrieval, with
+ * passages only when they cover the question (else the engine says it could not find it).
+ */
+export async function draftAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'>, question: string, language: ChatLanguage): Promise<Draft> {
+  const plot = await plotAnswer(deps, question, language);
+  if (plot) return { passages: plot.passages, composed: plot.result };
+  const retrieval = await deps.retriever.search(question);
+  return { passages: retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : [] };
+}
+
+/** The engine's text with the confidence notes of the rule rows it quotes (the calculator labels its own lines). */
+export function withNotes(draft: Draft, language: ChatLanguage, text: string): string {
+  return draft.composed ? text : withRuleNotes(text, draft.passages, language, PHRASES[language].confirm);
 }
 
 /** The answer being written: the calculator's, already whole, or the engine's. */
@@ -111,7 +130,7 @@ export type FinalAnswer = ReturnType<typeof finalizeCitations>;
  */
 export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult, options: { notes?: boolean } = {}): FinalAnswer {
   const { passages, language } = prepared.input;
-  const noted = prepared.composed || options.notes === false ? result.text : withRuleNotes(result.text, passages, language, PHRASES[language].confirm);
+  const noted = options.notes === false ? result.text : withNotes({ passages, ...(prepared.composed ? { composed: prepared.composed } : {}) }, language, result.text);
   return finalizeCitations(noted, passages);
 }
 

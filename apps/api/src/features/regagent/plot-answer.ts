@@ -2,7 +2,7 @@ import type { TCalculatorUse, TCalculatorZone } from '@app/sdk/contracts';
 import { askForPlotInputs, composeCalculationAnswer, outsideRuleTables } from '../answers/calculation-answer.js';
 import type { PlotInputName } from '../answers/calculation-phrases.js';
 import type { AnswerLanguage, AnswerResult } from '../answers/index.js';
-import { calculate, OutsideRuleTablesError, parsePlotQuestion, todayInIndia } from '../rules/index.js';
+import { asOfIn, calculate, OutsideRuleTablesError, parsePlotQuestion, todayInIndia } from '../rules/index.js';
 import type { CalculateInput } from '../rules/index.js';
 import type { Passage } from '../retrieval/types.js';
 import type { RegagentDeps } from './ask.js';
@@ -40,14 +40,17 @@ export async function plotAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'>
   const { authority, zone, plot_area, road_width } = plot;
   if (!authority || !zone || plot_area === undefined || road_width === undefined) return { passages: [], result: askForPlotInputs(plot.missing, language) };
   const today = todayInIndia(deps.clock.now());
+  // A question about an earlier date or edition is answered from the rows in force then.
+  const asked = asOfIn(question)?.date;
+  const asOf = asked && asked < today ? asked : undefined;
   const use = plot.use ?? usualUse(zone);
-  const base = { authority, zone, use, plot_area, road_width, ...(plot.toz ? { toz: true } : {}), ...(plot.jantri_rate ? { jantri_rate: plot.jantri_rate } : {}) };
+  const base = { authority, zone, use, plot_area, road_width, ...(plot.toz ? { toz: true } : {}), ...(plot.jantri_rate ? { jantri_rate: plot.jantri_rate } : {}), ...(asOf ? { as_of: asOf } : {}) };
   try {
     const height = plot.building_height ?? tallestAllowed(base, today);
     if (height === null) return { passages: [], result: askForPlotInputs(['building_height'] satisfies PlotInputName[], language) };
     const calculation = calculate({ ...base, building_height: height }, today);
     const chunks = await deps.retriever.chunks();
-    const answered = { ...base, building_height: height, assumed: { use: plot.use === undefined, height: plot.building_height === undefined } };
+    const answered = { ...base, building_height: height, assumed: { use: plot.use === undefined, height: plot.building_height === undefined }, ...(asOf ? { asked: asOf } : {}) };
     const { passages, ...result } = composeCalculationAnswer(answered, calculation, language, chunks);
     return { passages, result };
   } catch (error) {

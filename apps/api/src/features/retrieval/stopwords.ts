@@ -23,6 +23,18 @@ const hindi = `है हैं था थी थे हो होता हो�
 किन किस किसी वाले वाली वाला बिना
 होना होनी हर प्रति सा`;
 
+/**
+ * The same function words as people type them in Latin letters ("R1 zone ma FSI ketli che",
+ * "parking ke liye kitna percent"): spellings vary, so the common ones are listed.
+ */
+const romanized = `ma maa ni nu nu no na ne che chhe chu chhu cho hatu hati hoy hovi thay thai thase shake sake shakay
+shu su kayu kai ketli ketlu ketla ketlo kyare kem kevi kevu kon mate ane pan to thi par sathe male mali pade
+joie joiye joiae etle sudhi vishe dareke
+hai hain tha thi the hota hoti hote hoga hogi karna kare karta karte kiya kya kaun kaunsa kitna kitni kitne
+kab kaise kyon kyun ke ki ka ko mein se aur bhi hi yeh woh ye wo iske uske liye tak baare chahiye chahie
+milta milti milega sakta sakti sakte raha rahi gaya gayi hua hui kis kisi wala wali wale bina hona rakhna
+rakhni rakhne padega padta padti`;
+
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  [english, gujarati, hindi].flatMap((list) => list.split(/\s+/).filter(Boolean)),
+  [english, gujarati, hindi, romanized].flatMap((list) => list.split(/\s+/).filter(Boolean)),
 );

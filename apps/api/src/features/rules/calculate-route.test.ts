@@ -78,7 +78,7 @@ describe('POST /api/regagent/calculate', () => {
     expect(line).toMatchObject({ value: 25, confidence: 'disputed' });
     expect(line.rules[0]!.alternatives?.map((a) => a.value)).toEqual([30, 25]);
     expect(line.rules[0]!.dispute).toMatch(/30 m.*25 m/);
-    expect(line.rules[0]!.citation).toMatchObject({ document: 'cgdcr-digest', section: 'TOPIC-HEIGHT' });
+    expect(line.rules[0]!.citation).toMatchObject({ document: 'cgdcr-digest', section: '6.6' });
   });
 
   it('is free: it answers with no tokens left and debits none', async () => {

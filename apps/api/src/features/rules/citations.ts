@@ -1,66 +1,69 @@
 import { stringifyBoundingBox, type TCalculatorLine, type TRuleCitation, type TRuleReference } from '@app/sdk/contracts';
-import type { Db } from '../../db/client.js';
-import type { PageBox } from '../../db/schema/documents.js';
-import { findDocumentById, passagesOfSections, type SectionPassage } from '../documents/index.js';
-import { documentLink, type LinkDeps } from '../documents/links.js';
+import type { LinkDeps } from '../documents/links.js';
+import { documentLink } from '../documents/links.js';
+import type { ChunkBox, ChunkRecord, Retriever } from '../retrieval/index.js';
 import { type DraftLine, confidenceOf } from './line.js';
 import type { TRuleRow } from './schema.js';
 import { RULE_SOURCES } from './sources.js';
 
+export interface CitationDeps extends LinkDeps {
+  /** The indexed chunks: the digest rows are cited from them, with no query per answer. */
+  retriever: Pick<Retriever, 'chunks'>;
+}
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
-const clampBox = (b: PageBox): PageBox => {
+const clampBox = (b: ChunkBox): ChunkBox => {
   const left = clamp(b.left);
   const top = clamp(b.top);
   return { left, top, width: Math.min(clamp(b.width), 1 - left), height: Math.min(clamp(b.height), 1 - top) };
 };
 
-/** The ingested passages of the sections the rows point at, in reading order; one query per answer. */
-function passagesFor(db: Db, rows: readonly TRuleRow[]): Promise<SectionPassage[]> {
-  const anchors = rows.flatMap((row) => (row.digest ? [row.digest] : []));
-  return passagesOfSections(db, [...new Set(anchors.map((a) => a.document))], [...new Set(anchors.map((a) => a.section))]);
+/**
+ * The digest passage that states a row's figure, else the first passage of its section; null
+ * when the digest is not ingested or the row has no anchor. The calculator route and the chat's
+ * calculator answer cite the same passage.
+ */
+export function chunkOfRow(row: TRuleRow, chunks: readonly ChunkRecord[]): ChunkRecord | null {
+  const anchor = row.digest;
+  if (!anchor) return null;
+  const section = chunks.filter((c) => c.documentSlug === anchor.document && c.clause === anchor.section && c.chunkType !== 'heading');
+  return section.find((c) => flat(c.text).includes(flat(anchor.match))) ?? section[0] ?? null;
 }
 
-/**
- * A row's citation: the passage of its digest section that holds the figure (page and box for the
- * viewer), else the section's first passage; without an ingested passage, the sources alone.
- */
-function citationOf(row: TRuleRow, passages: readonly SectionPassage[]): TRuleCitation {
+/** A row's citation: its passage's page and box for the viewer; without an ingested passage, the sources alone. */
+function citationOf(row: TRuleRow, chunks: readonly ChunkRecord[]): { citation: TRuleCitation; chunk: ChunkRecord | null } {
   const sources = [...new Set(row.values.flatMap((v) => v.sources))].map((id) => RULE_SOURCES[id]);
   const anchor = row.digest;
-  if (!anchor) return { document: null, document_id: null, section: null, page_number: null, bounding_box: null, sources };
-  const section = passages.filter((p) => p.slug === anchor.document && p.clause === anchor.section);
-  const passage = section.find((p) => flat(p.text).includes(flat(anchor.match))) ?? section[0];
+  const chunk = chunkOfRow(row, chunks);
+  const box = chunk?.boundingBox;
   return {
-    document: anchor.document,
-    document_id: passage?.documentId ?? null,
-    section: anchor.section,
-    page_number: passage?.pageNumber ?? null,
-    bounding_box: passage ? stringifyBoundingBox(clampBox(passage.boundingBox), passage.boxes.map(clampBox)) : null,
-    sources,
+    chunk,
+    citation: {
+      document: anchor?.document ?? null,
+      document_id: chunk?.documentId ?? null,
+      section: anchor?.section ?? null,
+      page_number: chunk?.pageNumber ?? null,
+      bounding_box: chunk && box ? stringifyBoundingBox(clampBox(box), chunk.boxes.map(clampBox)) : null,
+      sources,
+    },
   };
 }
 
 /** Draft lines as the contract's lines, each row with its citation and a signed link to its document. */
-export async function citeLines(deps: LinkDeps, lines: readonly DraftLine[], now: Date): Promise<TCalculatorLine[]> {
-  const passages = await passagesFor(deps.database.db, lines.flatMap((line) => line.uses.map((use) => use.row)));
-  const documents = new Map<string, Promise<{ document_name: string; document_link: string } | null>>();
-  const documentOf = (id: string) => {
-    let known = documents.get(id);
-    if (!known) {
-      known = (async () => {
-        const row = await findDocumentById(deps.database.db, id);
-        return row ? { document_name: row.title, document_link: await documentLink(deps, id, now) } : null;
-      })();
-      documents.set(id, known);
+export async function citeLines(deps: CitationDeps, lines: readonly DraftLine[], now: Date): Promise<TCalculatorLine[]> {
+  const chunks = await deps.retriever.chunks();
+  const links = new Map<string, Promise<string>>();
+  const linkOf = (documentId: string) => {
+    let link = links.get(documentId);
+    if (!link) {
+      link = documentLink(deps, documentId, now);
+      links.set(documentId, link);
     }
-    return known;
+    return link;
   };
-  const withDocument = async (citation: TRuleCitation): Promise<TRuleCitation> => {
-    const document = citation.document_id ? await documentOf(citation.document_id) : null;
-    return document ? { ...citation, ...document } : citation;
-  };
+  const withDocument = async ({ citation, chunk }: ReturnType<typeof citationOf>): Promise<TRuleCitation> =>
+    chunk ? { ...citation, document_name: chunk.documentTitle, document_link: await linkOf(chunk.documentId) } : citation;
   return Promise.all(
     lines.map(async (line) => ({
       key: line.key,
@@ -76,8 +79,8 @@ export async function citeLines(deps: LinkDeps, lines: readonly DraftLine[], now
           clause: row.clause,
           confidence: row.confidence,
           ...(alternatives ? { alternatives: alternatives.map((a) => ({ value: a.value, sources: a.sources.map((id) => RULE_SOURCES[id]) })) } : {}),
-          ...(row.dispute ? { dispute: row.dispute } : {}),
-          citation: await withDocument(citationOf(row, passages)),
+          ...(row.dispute ? { dispute: row.dispute.en } : {}),
+          citation: await withDocument(citationOf(row, chunks)),
         })),
       ),
     })),

@@ -3,3 +3,4 @@ export { calculate, OutsideRuleTablesError, type CalculateInput } from './calcul
 export { RULE_ROWS, RULE_TABLES_EDITION } from './tables/index.js';
 export { todayInIndia } from './service.js';
 export { parsePlotQuestion, type PlotQuestion } from './plot-question.js';
+export { asOfIn, type AsOf } from './as-of.js';

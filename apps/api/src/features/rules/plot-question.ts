@@ -73,7 +73,8 @@ const USE_WORDS: [RegExp, TCalculatorUse][] = [
   [/\b(?:house|bungalow|villa|home|dwelling)\b|બંગલો|ઘર|ટેનામેન્ટ|बंगला|घर|मकान/iu, 'house'],
 ];
 
-const JANTRI = /(?:jantri|જંત્રી|जंत्री)[^\d]{0,30}?(\d+(?:,\d{2,3})*(?:\.\d+)?)/iu;
+/** The rate after the word "jantri": a number of its own (not the 1 of "R1"), not a length or area. */
+const JANTRI = /(?:jantri|જંત્રી|जंत्री)[^\d]{0,30}?(?<![\p{L}\p{N}])(\d+(?:,\d{2,3})*(?:\.\d+)?)(?![\p{L}\p{N}]|\s*(?:m\b|m²|sq|ચો|મીટર|वर्ग|मीटर))/iu;
 const TOZ = /\bTOZ\b|transit[- ]oriented|ટીઓઝેડ|ટ્રાન્ઝિટ|टीओज़ेड|टीओजेड|ट्रांजिट/iu;
 
 const numberOf = (text: string) => Number(text.replace(/,/g, ''));

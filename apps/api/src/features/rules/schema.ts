@@ -78,8 +78,8 @@ export const ZRuleRow = z
     /** An overlay the row needs; such a row wins over a plain one while its overlay applies. */
     condition: z.enum(['toz', 'tall_building']).optional(),
     confidence: ZRuleConfidence,
-    /** Disputed rows: why the values differ. */
-    dispute: z.string().optional(),
+    /** Disputed rows: why the values differ, in our own words in each answer language (same figures in each). */
+    dispute: z.object({ en: z.string(), gu: z.string(), hi: z.string() }).optional(),
     effective: z.object({
       notified: ZDateString,
       amended: z.array(ZDateString),

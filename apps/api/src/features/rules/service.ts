@@ -2,10 +2,9 @@ import type { TCalculateResponse } from '@app/sdk/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { calculate, type CalculateInput, OutsideRuleTablesError } from './calculator.js';
-import type { LinkDeps } from '../documents/links.js';
-import { citeLines } from './citations.js';
+import { type CitationDeps, citeLines } from './citations.js';
 
-export interface RulesDeps extends LinkDeps {
+export interface RulesDeps extends CitationDeps {
   clock: Clock;
 }
 

@@ -1,4 +1,5 @@
 import { CALCULATOR_AUTHORITIES, CALCULATOR_USES, CALCULATOR_ZONES } from '@app/sdk/contracts';
+import { numbersIn } from '../answers/number-guard.js';
 import { describe, expect, it } from 'vitest';
 import { below, exactly } from './bands.js';
 import { findRow, type RuleContext } from './lookup.js';
@@ -13,11 +14,23 @@ describe('rule rows', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it('reject a disputed row that keeps only one value or does not say why', () => {
+  it('reject a disputed row that keeps only one value or does not say why in English, Gujarati and Hindi', () => {
     const disputed = { ...fsiR1, confidence: 'disputed' };
     expect(ZRuleRow.safeParse(disputed).success).toBe(false);
     expect(ZRuleRow.safeParse({ ...disputed, values: [...fsiR1.values, ...fsiR1.values] }).success).toBe(false);
-    expect(ZRuleRow.safeParse({ ...disputed, values: [...fsiR1.values, ...fsiR1.values], dispute: 'A and B differ' }).success).toBe(true);
+    expect(ZRuleRow.safeParse({ ...disputed, values: [...fsiR1.values, ...fsiR1.values], dispute: 'A and B differ' }).success).toBe(false);
+    const why = { en: 'A and B differ', gu: 'A અને B જુદા પડે છે', hi: 'A और B अलग हैं' };
+    expect(ZRuleRow.safeParse({ ...disputed, values: [...fsiR1.values, ...fsiR1.values], dispute: why }).success).toBe(true);
+  });
+
+  it('say why a row is disputed with the same figures in English, Gujarati and Hindi', () => {
+    const disputed = RULE_ROWS.filter((row) => row.dispute);
+    expect(disputed.length).toBeGreaterThan(0);
+    for (const { dispute } of disputed) {
+      const en = numbersIn(dispute!.en).sort();
+      expect(numbersIn(dispute!.gu).sort()).toEqual(en);
+      expect(numbersIn(dispute!.hi).sort()).toEqual(en);
+    }
   });
 
   it('reject a row with an unknown source, an empty band or a supersession before notification', () => {

@@ -78,7 +78,11 @@ export const PARKING_ROWS: TRuleRow[] = [
     unit: 'percent',
     applies_to: 'of the required parking',
     confidence: 'disputed',
-    dispute: 'Encoding A gives 20 %; an expert quoted in the press in 2025 gives up to 30 % for commercial and mixed use.',
+    dispute: {
+      en: 'Encoding A gives 20 %; an expert quoted in the press in 2025 gives up to 30 % for commercial and mixed use.',
+      gu: 'એન્કોડિંગ A 20 % આપે છે; 2025 માં અખબારમાં ટાંકેલા એક નિષ્ણાત વાણિજ્ય અને મિશ્ર ઉપયોગ માટે 30 % સુધી કહે છે.',
+      hi: 'एन्कोडिंग A 20 % देता है; 2025 में अख़बार में उद्धृत एक विशेषज्ञ वाणिज्यिक और मिश्रित उपयोग के लिए 30 % तक बताते हैं।',
+    },
     digest: { document: PARKING_GUIDE, section: 'PK-VISITOR', match: 'up to 30%' },
   }),
   row({

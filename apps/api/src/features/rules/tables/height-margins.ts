@@ -22,7 +22,11 @@ export const HEIGHT_ROWS: TRuleRow[] = [
     ],
     unit: 'm',
     confidence: 'disputed',
-    dispute: 'Encoding A puts a 9 m road in the 9–12 m band, encoding B in the under-9 m band; the notified wording decides.',
+    dispute: {
+      en: 'Encoding A puts a 9 m road in the 9–12 m band, encoding B in the under-9 m band; the notified wording decides.',
+      gu: 'એન્કોડિંગ A 9 મીટરના રસ્તાને 9–12 મીટરના જૂથમાં મૂકે છે, એન્કોડિંગ B 9 મીટરથી ઓછાના જૂથમાં; જાહેરનામાના શબ્દો જ નક્કી કરે છે.',
+      hi: 'एन्कोडिंग A 9 मीटर की सड़क को 9–12 मीटर के वर्ग में रखता है, एन्कोडिंग B 9 मीटर से कम के वर्ग में; अधिसूचित शब्द ही तय करते हैं।',
+    },
   }),
   height('height-road-9-12', { road_width: between('(', 9, 12, ')') }, 16.5),
   row({
@@ -37,14 +41,18 @@ export const HEIGHT_ROWS: TRuleRow[] = [
     ],
     unit: 'm',
     confidence: 'disputed',
-    dispute: 'Both encodings of Table 6.23 give 30 m; the June 2017 announcement and a 2018 Surat report give 25 m.',
-    digest: { document: 'cgdcr-digest', section: 'TOPIC-HEIGHT', match: '12 m to under 18 m' },
+    dispute: {
+      en: 'Both encodings of Table 6.23 give 30 m; the June 2017 announcement and a 2018 Surat report give 25 m.',
+      gu: 'Table 6.23 ના બંને એન્કોડિંગ 30 મીટર આપે છે; જૂન 2017 ની જાહેરાત અને 2018 નો સુરતનો એક અહેવાલ 25 મીટર આપે છે.',
+      hi: 'Table 6.23 के दोनों एन्कोडिंग 30 मीटर देते हैं; जून 2017 की घोषणा और 2018 की सूरत की एक रिपोर्ट 25 मीटर बताती हैं।',
+    },
+    digest: { document: 'cgdcr-digest', section: '6.6', match: '12 m to under 18 m' },
   }),
   height('height-road-18-36', { road_width: between('[', 18, 36, ')') }, 45),
   {
     ...height('height-road-36-up', { road_width: atLeast(36) }, 70),
     applies_to: 'the ceiling for ordinary buildings; taller ones fall under the tall-building chapter',
-    digest: { document: 'cgdcr-digest', section: 'TOPIC-HEIGHT', match: 'Highest limit' },
+    digest: { document: 'cgdcr-digest', section: '6.6', match: 'Highest limit' },
   },
   row({
     id: 'apartment-road-9',
@@ -80,7 +88,11 @@ export const ROAD_MARGIN_ROWS: TRuleRow[] = [
     unit: 'm',
     applies_to: 'the road-side margin is raised to a height-based figure when that is larger',
     confidence: 'disputed',
-    dispute: 'Encoding A raises it to the side margin for the building height; encoding B to the height divided by 5, at least 1.5 m.',
+    dispute: {
+      en: 'Encoding A raises it to the side margin for the building height; encoding B to the height divided by 5, at least 1.5 m.',
+      gu: 'એન્કોડિંગ A તેને ઇમારતની ઊંચાઈ મુજબના બાજુના માર્જિન સુધી વધારે છે; એન્કોડિંગ B ઊંચાઈને 5 વડે ભાગતાં આવે તેટલું, ઓછામાં ઓછું 1.5 મીટર.',
+      hi: 'एन्कोडिंग A इसे भवन की ऊंचाई के अनुसार साइड मार्जिन तक बढ़ाता है; एन्कोडिंग B ऊंचाई को 5 से भाग देने पर जितना आए उतना, कम से कम 1.5 मीटर।',
+    },
   }),
 ];
 
@@ -123,7 +135,7 @@ const smallPlot = (table: 'house_side_margin' | 'house_rear_margin', id: string)
     applies_to: 'plots under 25 m² keep only the road-side margin',
     confidence: 'medium',
     notified: MODIFICATION_2018,
-    digest: { document: 'cgdcr-digest', section: 'TOPIC-MARGIN', match: 'smaller than 25' },
+    digest: { document: 'cgdcr-digest', section: '6.7', match: 'smaller than 25' },
   });
 
 /** Table 6.26: rear and side margins by building height, and for houses by plot size. */
@@ -142,7 +154,11 @@ export const SIDE_REAR_ROWS: TRuleRow[] = [
     unit: 'm',
     applies_to: 'rear and both sides',
     confidence: 'disputed',
-    dispute: 'Encoding A lowers the margin to 3.0 m on plots up to 750 m²; encoding B keeps 4.0 m.',
+    dispute: {
+      en: 'Encoding A lowers the margin to 3.0 m on plots up to 750 m²; encoding B keeps 4.0 m.',
+      gu: 'એન્કોડિંગ A 750 m² સુધીના પ્લોટ પર માર્જિન ઘટાડીને 3.0 મીટર કરે છે; એન્કોડિંગ B 4.0 મીટર જ રાખે છે.',
+      hi: 'एन्कोडिंग A 750 m² तक के भूखंडों पर मार्जिन घटाकर 3.0 मीटर करता है; एन्कोडिंग B 4.0 मीटर ही रखता है।',
+    },
   }),
   sideRear('side-rear-16-5-25', { building_height: between('(', 16.5, 25, ']'), plot_area: above(750) }, 4.0),
   sideRear('side-rear-25-45', { building_height: between('(', 25, 45, ']') }, 6.0),
