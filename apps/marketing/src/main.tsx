@@ -3,19 +3,10 @@ import '@app/i18n/fonts.css';
 import './styles/site.css';
 import './styles/blocks.css';
 import { hasPersistedSession, loadI18n } from '@app/shell';
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { SiteRoot, SITE_NAMESPACES } from './site-root';
-
-/** Controls of a prerendered page do nothing until React owns them: this marks the moment (browser tests wait for it). */
-function MarkInteractive({ root }: { root: HTMLElement }) {
-  useEffect(() => {
-    root.dataset.interactive = 'true';
-  }, [root]);
-  return null;
-}
 
 const root = document.getElementById('root');
 if (root) {
@@ -26,7 +17,6 @@ if (root) {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-          <MarkInteractive root={root} />
         </SiteRoot>
       );
       // A prerendered page is the signed-out page in one language: hydrate it when that is what

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AuthModalProvider } from '../auth-modal/auth-modal-provider';
+import { MarkInteractive } from './mark-interactive';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -28,6 +29,7 @@ export function SiteLayout() {
           }
         >
           <Outlet />
+          <MarkInteractive />
         </Suspense>
       </main>
       <SiteFooter />
