@@ -2,6 +2,7 @@
 
 // Data
 export { sdk } from './sdk';
+export { downloadFile } from './download/download-file';
 export { createQueryClient, shouldRetry, STALE_TIME_MS, MAX_RETRIES } from './query/query-client';
 export { conversationsQuery, recentProjectsQuery } from './chrome/recents-queries';
 

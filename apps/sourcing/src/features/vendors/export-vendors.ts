@@ -1,32 +1,8 @@
-import { ApiError, buildUrl, errorText, sourcingContract, type TVendorExportQuery } from '@app/sdk';
-import { sdk } from '@app/shell';
+import { buildUrl, sourcingContract, type TVendorExportQuery } from '@app/sdk';
+import { downloadFile, sdk } from '@app/shell';
 
-/**
- * Downloads the server's CSV of the project's vendors with the list's filters and order. The
- * SDK's `call` validates JSON, so the file is fetched here with the session's token (one refresh
- * on 401) and saved as a blob under the server's file name.
- */
-export async function downloadVendorsCsv(projectId: number, query: TVendorExportQuery): Promise<void> {
+/** Downloads the server's CSV of the project's vendors with the list's filters and order. */
+export function downloadVendorsCsv(projectId: number, query: TVendorExportQuery): Promise<void> {
   const url = buildUrl(sdk.config.baseUrl, sourcingContract.exportProjectVendors.path, { id: projectId }, query as Record<string, unknown>);
-  const get = async () => {
-    const token = (await sdk.session.get())?.access_token;
-    return fetch(url, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
-  };
-  let response = await get();
-  if (response.status === 401 && (await sdk.session.refresh())) response = await get();
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError({ status: response.status, message: errorText(body, response.statusText), body });
-  }
-  const blob = await response.blob();
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `project-${projectId}-vendors.csv`;
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return downloadFile(url, `project-${projectId}-vendors.csv`);
 }
