@@ -49,3 +49,50 @@ describe('confidence notes on quoted rule figures', () => {
     expect(final).toBe(text);
   });
 });
+
+describe('confidence notes for a question that names a date', () => {
+  const jantri = rank(index, analyzeQuery('chargeable FSI share of jantri from 2017 and from 15 April 2023'), 6).passages;
+  const cited = jantri.findIndex((p) => p.clause === 'TOPIC-JANTRI') + 1;
+  const text = `Chargeable FSI cost 40% of jantri from 2017 and 30% of jantri from 15 April 2023 [${cited}].`;
+
+  it('labels the row in force on the asked date and flags a figure notified after it, naming the rows used', () => {
+    expect(cited).toBeGreaterThan(0);
+    const notes = ruleNotes(text, jantri, 'en', '2020-06-30').join(' ');
+    expect(notes).toMatch(/^The question names a date, so these notes use the rule rows in force on 2020-06-30 \(rule tables edition /);
+    expect(notes).toContain('The Chargeable FSI price (share of jantri) figure of 30 % was not yet in force on 2020-06-30: it applies from 2023-04-15.');
+    expect(notes).toContain('The Chargeable FSI price (share of jantri) figure is of medium confidence');
+  });
+
+  it('flags a figure replaced before the asked date instead of presenting it as current', () => {
+    const tall = `Tall buildings paid 50% of jantri for the FSI above the base [${cited}].`;
+    const notes = ruleNotes(tall, jantri, 'en', '2024-01-31').join(' ');
+    expect(notes).toContain('figure of 50 % no longer applied on 2024-01-31: it was replaced on 2023-04-15.');
+    expect(ruleNotes(tall, jantri, 'en', '2022-01-31').join(' ')).not.toMatch(/no longer applied|not yet in force/);
+    // 40 % stays a current figure in 2024 (other zones), so it is not flagged.
+    expect(ruleNotes(text, jantri, 'en', '2024-01-31').join(' ')).not.toMatch(/no longer applied|not yet in force/);
+  });
+
+  it('without a date, says nothing about dates and notes only the rows in force today', () => {
+    const notes = ruleNotes(text, jantri, 'en').join(' ');
+    expect(notes).not.toMatch(/names a date|not yet in force|no longer applied/);
+  });
+
+  it('gives Gujarati and Hindi the same dated notes with the same figures', () => {
+    const figures = (language: AnswerLanguage) => ruleNotes(text, jantri, language, '2020-06-30').map((n) => numbersIn(n).join(' '));
+    expect(figures('gu')).toEqual(figures('en'));
+    expect(figures('hi')).toEqual(figures('en'));
+  });
+
+  it('reaches the chat answer: a document answer to a dated question says which rows it uses', async () => {
+    const { draftAnswer, withNotes } = await import('../regagent/ask.js');
+    const { createMemoryRetriever } = await import('../retrieval/memory-retriever.js');
+    const deps = { retriever: createMemoryRetriever(corpusMarkdownChunks()), clock: { now: () => new Date('2026-01-15T06:00:00Z') } };
+    const question = 'What share of jantri was charged for chargeable FSI in R1 in 2020?';
+    const draft = await draftAnswer(deps, question, 'en');
+    expect(draft.asOf).toBe('2020-12-31');
+    const { text: answer } = await engine.answer({ question, language: 'en', passages: draft.passages });
+    const final = withNotes(draft, 'en', answer);
+    if (numbersIn(answer).includes('30')) expect(final).toContain('30 % was not yet in force on 2020-12-31');
+    expect(final).toContain('rule rows in force on 2020-12-31');
+  });
+});

@@ -9,6 +9,7 @@ import type { Reservation } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
 import { PHRASES } from '../answers/phrases.js';
 import { withRuleNotes } from '../answers/rule-notes.js';
+import { asOfIn } from '../rules/index.js';
 import { plotAnswer } from './plot-answer.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
@@ -54,6 +55,8 @@ export interface PreparedQuestion {
   reservation: Reservation;
   /** An answer already written from the plot calculator: the engine is not asked. */
   composed?: AnswerResult;
+  /** The date the question asks about, for the confidence notes. */
+  asOf?: string;
 }
 
 /**
@@ -70,7 +73,7 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
   const createConversation = !conversationId;
   conversationId ??= randomUUID();
 
-  const { passages, composed } = await draftAnswer(deps, body.query, body.language);
+  const { passages, composed, asOf } = await draftAnswer(deps, body.query, body.language);
   const retrievalMs = performance.now() - startedAt;
   const input: AnswerInput = { question: body.query, language: body.language, passages };
   const reservation = await deps.ledger.reserve({
@@ -89,6 +92,7 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
     startedAt,
     reservation,
     ...(composed ? { composed } : {}),
+    ...(asOf ? { asOf } : {}),
   };
 }
 
@@ -96,6 +100,8 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
 export interface Draft {
   passages: Passage[];
   composed?: AnswerResult;
+  /** The date the question asks about (YYYY-MM-DD), if it names one: notes use the rows in force then. */
+  asOf?: string;
 }
 
 /**
@@ -106,12 +112,13 @@ export async function draftAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'
   const plot = await plotAnswer(deps, question, language);
   if (plot) return { passages: plot.passages, composed: plot.result };
   const retrieval = await deps.retriever.search(question);
-  return { passages: retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : [] };
+  const asOf = asOfIn(question)?.date;
+  return { passages: retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : [], ...(asOf ? { asOf } : {}) };
 }
 
 /** The engine's text with the confidence notes of the rule rows it quotes (the calculator labels its own lines). */
 export function withNotes(draft: Draft, language: ChatLanguage, text: string): string {
-  return draft.composed ? text : withRuleNotes(text, draft.passages, language, PHRASES[language].confirm);
+  return draft.composed ? text : withRuleNotes(text, draft.passages, language, PHRASES[language].confirm, draft.asOf ?? null);
 }
 
 /** The answer being written: the calculator's, already whole, or the engine's. */
@@ -130,7 +137,8 @@ export type FinalAnswer = ReturnType<typeof finalizeCitations>;
  */
 export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult, options: { notes?: boolean } = {}): FinalAnswer {
   const { passages, language } = prepared.input;
-  const noted = options.notes === false ? result.text : withNotes({ passages, ...(prepared.composed ? { composed: prepared.composed } : {}) }, language, result.text);
+  const draft: Draft = { passages, ...(prepared.composed ? { composed: prepared.composed } : {}), ...(prepared.asOf ? { asOf: prepared.asOf } : {}) };
+  const noted = options.notes === false ? result.text : withNotes(draft, language, result.text);
   return finalizeCitations(noted, passages);
 }
 
