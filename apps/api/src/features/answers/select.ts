@@ -65,7 +65,10 @@ export function selectUnits(question: string, passages: readonly Passage[]): Sco
     // Nothing matches word for word ("what does 6.3.2 say"): the start of the first passages.
     return scored.slice(0, 3);
   }
-  const top = scored.filter((u) => u.passage === leader.passage);
+  // A list or table cut into several chunks (at a page end or by length) is one passage for the answer.
+  const lead = passages[leader.passage];
+  const inLead = (u: ScoredUnit) => u.passage === leader.passage || (lead !== undefined && continues(passages[u.passage], lead));
+  const top = scored.filter(inLead);
   const best = leader.score;
 
   // The best passage carries the answer: its matching units, except table rows that match
@@ -79,7 +82,7 @@ export function selectUnits(question: string, passages: readonly Passage[]): Sco
   // Other passages add at most a few strong units that bring figures not said yet.
   const said = new Set(chosen.flatMap((u) => numbersIn(u.text)));
   let added = 0;
-  for (const unit of scored.filter((u) => u.passage !== leader.passage && u.score >= best * KEEP_OTHER).sort((a, b) => b.score - a.score)) {
+  for (const unit of scored.filter((u) => !inLead(u) && u.score >= best * KEEP_OTHER).sort((a, b) => b.score - a.score)) {
     if (added >= MAX_EXTRA || chars + unit.text.length > MAX_CHARS) break;
     const figures = numbersIn(unit.text);
     if (figures.length > 0 && figures.every((n) => said.has(n))) continue;
@@ -89,8 +92,20 @@ export function selectUnits(question: string, passages: readonly Passage[]): Sco
     added++;
   }
   // The leading passage first, then the others in rank order; reading order within each.
-  const order = (u: ScoredUnit) => (u.passage === leader.passage ? -1 : u.passage);
-  return chosen.sort((a, b) => order(a) - order(b) || a.position - b.position);
+  const order = (u: ScoredUnit) => (inLead(u) ? -1 : u.passage);
+  const ordinal = (u: ScoredUnit) => passages[u.passage]?.ordinal ?? 0;
+  return chosen.sort((a, b) => order(a) - order(b) || ordinal(a) - ordinal(b) || a.position - b.position);
+}
+
+/** Whether a passage is another piece of the same list or table: same document, section and kind, next to it in the document. */
+function continues(passage: Passage | undefined, lead: Passage): boolean {
+  if (!passage || passage.chunkType === 'heading' || passage.chunkType === 'paragraph') return false;
+  return (
+    passage.documentId === lead.documentId &&
+    passage.clause === lead.clause &&
+    passage.chunkType === lead.chunkType &&
+    Math.abs(passage.ordinal - lead.ordinal) === 1
+  );
 }
 
 /** "What does 6.3.2 say": the named clause from its start, in reading order. */

@@ -24,7 +24,9 @@ const WORDS: Record<string, string> = {
   ઊંચ: 'height tall', ઉંચ: 'height tall', ऊंच: 'height tall', ऊँच: 'height tall', उंच: 'height tall',
   માળ: 'floor storey', मंजिल: 'floor storey', ફ્લોર: 'floor', फ्लोर: 'floor',
   જમીન: 'land', ज़मीन: 'land', जमीन: 'land', भूमि: 'land', જગ્યા: 'space area', जगह: 'space area',
-  ક્ષેત્રફળ: 'area', क्षेत्रफल: 'area', એરિયા: 'area', एरिया: 'area', સાઇઝ: 'size area', साइज: 'size area',
+  ક્ષેત્રફળ: 'area', क्षेत्रफल: 'area', એરિયા: 'area', एरिया: 'area', સાઇઝ: 'size area', साइज: 'size area', साइज़: 'size area',
+  // Size of a home or unit (not of a plot): "ઘરનો આકાર", "घर का आकार".
+  આકાર: 'size', કદ: 'size', आकार: 'size',
   ચોરસ: 'square', वर्ग: 'square', મીટર: 'metre', मीटर: 'metre', કિલોમીટર: 'km', किलोमीटर: 'km',
   ઝોન: 'zone', ज़ोन: 'zone', जोन: 'zone', વિસ્તાર: 'area zone', क्षेत्र: 'area zone',
   કોરિડોર: 'corridor', कॉरिडोर: 'corridor', कोरिडोर: 'corridor', મેટ્રો: 'metro', मेट्रो: 'metro',
