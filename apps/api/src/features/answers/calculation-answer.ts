@@ -1,7 +1,7 @@
 import type { TCalculatorLine, TCalculatorUse } from '@app/sdk/contracts';
-import type { ChunkRecord, Passage } from '../retrieval/types.js';
+import type { ChunkBox, ChunkRecord, Passage } from '../retrieval/types.js';
 import { confidenceOf, type DraftLine } from '../rules/line.js';
-import { chunkOfRow } from '../rules/citations.js';
+import { placeOfRow } from '../rules/citations.js';
 import { CALCULATION_PHRASES, listOf, type PlotInputName } from './calculation-phrases.js';
 import { PHRASES } from './phrases.js';
 import type { AnswerLanguage, AnswerResult } from './types.js';
@@ -60,10 +60,15 @@ export function composeCalculationAnswer(
 ): CalculationAnswer {
   const phrases = CALCULATION_PHRASES[language];
   const passages: Passage[] = [];
-  const cite = (chunk: ChunkRecord): number => {
+  // One passage per chunk; a rule-table chunk highlights exactly the rows the answer cites.
+  const cite = ({ chunk, box }: { chunk: ChunkRecord; box: ChunkBox | null }): number => {
     const known = passages.findIndex((p) => p.id === chunk.id);
-    if (known >= 0) return known + 1;
-    passages.push({ ...chunk, score: 1 });
+    const passage = passages[known];
+    if (passage) {
+      if (box && !passage.boxes.includes(box)) passage.boxes.push(box);
+      return known + 1;
+    }
+    passages.push(box ? { ...chunk, boundingBox: box, boxes: [box], score: 1 } : { ...chunk, boxes: [...chunk.boxes], score: 1 });
     return passages.length;
   };
   const height = formatValue(plot.building_height, 'm', language);
@@ -72,7 +77,7 @@ export function composeCalculationAnswer(
     const label = phrases.lines[line.key];
     if (line.status === 'not_covered') return `- **${label}**: ${phrases.notCovered}.`;
     const clauses = [...new Set(line.uses.map((u) => u.row.clause))].join(', ');
-    const cited = line.uses.map((u) => chunkOfRow(u.row, chunks)).find((c) => c !== null);
+    const cited = line.uses.map((u) => placeOfRow(u.row, chunks)).find((c) => c !== null);
     const marker = cited ? ` [${cite(cited)}]` : '';
     const weakest = confidenceOf(line.uses);
     const confidence = weakest ? `; ${phrases.confidence[weakest]}` : '';

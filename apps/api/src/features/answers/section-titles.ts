@@ -1,3 +1,4 @@
+import { SECTION_TITLES_OF_RULES } from '../rules/digest/index.js';
 import type { AnswerLanguage } from './types.js';
 
 /**
@@ -53,4 +54,6 @@ export const SECTION_TITLES: Record<string, Record<Exclude<AnswerLanguage, 'en'>
   'PK-TP': { gu: 'ટાઉન પ્લાનિંગ સ્કીમમાં જાહેર પાર્કિંગની જમીન', hi: 'टाउन प्लानिंग स्कीम में सार्वजनिक पार्किंग की भूमि' },
   'PK-POLICY': { gu: 'શહેરોની પાર્કિંગ નીતિઓ', hi: 'शहरों की पार्किंग नीतियां' },
   'PK-GAPS': { gu: 'ચકાસી ન શકાયેલા આંકડા', hi: 'जिन आंकड़ों की पुष्टि नहीं हुई' },
+  // The digest's rule sections, written from the rule data.
+  ...SECTION_TITLES_OF_RULES,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_ROW_TRANSLATIONS } from '../rules/digest/index.js';
 import guJson from '../../../corpus/sources/translations.gu.json';
 import hiJson from '../../../corpus/sources/translations.hi.json';
 
@@ -19,6 +20,8 @@ export const TRANSLATIONS = {
   hi: new Map(ZHi.parse(hiJson).map((e) => [translationKey(e.en), e.hi])),
 };
 
+/** A sentence of the written corpus, or a rule row of the digest (whose renderings come from the rule data). */
 export function translationOf(text: string, language: 'gu' | 'hi'): string | undefined {
-  return TRANSLATIONS[language].get(translationKey(text));
+  const key = translationKey(text);
+  return TRANSLATIONS[language].get(key) ?? RULE_ROW_TRANSLATIONS[language].get(key);
 }

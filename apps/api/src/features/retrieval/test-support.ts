@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expandRuleSections } from '../rules/digest/index.js';
 import type { ChunkRecord } from './types.js';
 
 /** Test-only: the corpus sources read straight from markdown, for tests that need no PDFs. */
@@ -100,5 +101,5 @@ export function corpusMarkdownChunks(): ChunkRecord[] {
   return readdirSync(SOURCES_DIR)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .flatMap((file) => markdownChunks(file.replace(/\.md$/, ''), readFileSync(join(SOURCES_DIR, file), 'utf8')));
+    .flatMap((file) => markdownChunks(file.replace(/\.md$/, ''), expandRuleSections(readFileSync(join(SOURCES_DIR, file), 'utf8'))));
 }

@@ -3,6 +3,7 @@ import type { LinkDeps } from '../documents/links.js';
 import { documentLink } from '../documents/links.js';
 import type { ChunkBox, ChunkRecord, Retriever } from '../retrieval/index.js';
 import { type DraftLine, confidenceOf } from './line.js';
+import { locateRow, sectionOfTable } from './digest/index.js';
 import type { TRuleRow } from './schema.js';
 import { RULE_SOURCES } from './sources.js';
 
@@ -31,9 +32,35 @@ export function chunkOfRow(row: TRuleRow, chunks: readonly ChunkRecord[]): Chunk
   return section.find((c) => flat(c.text).includes(flat(anchor.match))) ?? section[0] ?? null;
 }
 
-/** A row's citation: its passage's page and box for the viewer; without an ingested passage, the sources alone. */
+/** A row's own line in the digest's rule tables, else the passage that states it (box null: the passage's own). */
+export function placeOfRow(row: TRuleRow, chunks: readonly ChunkRecord[]): { chunk: ChunkRecord; box: ChunkBox | null } | null {
+  const located = locateRow(row, chunks);
+  if (located) return located;
+  const chunk = chunkOfRow(row, chunks);
+  return chunk ? { chunk, box: null } : null;
+}
+
+/**
+ * A row's citation: its own line in the digest's rule tables (page and the row's box, read from
+ * the ingested layout); else the prose passage that states it; without either, the sources alone.
+ */
 function citationOf(row: TRuleRow, chunks: readonly ChunkRecord[]): { citation: TRuleCitation; chunk: ChunkRecord | null } {
   const sources = [...new Set(row.values.flatMap((v) => v.sources))].map((id) => RULE_SOURCES[id]);
+  const located = locateRow(row, chunks);
+  if (located) {
+    const box = clampBox(located.box);
+    return {
+      chunk: located.chunk,
+      citation: {
+        document: located.chunk.documentSlug,
+        document_id: located.chunk.documentId,
+        section: sectionOfTable(row.table)?.id ?? located.chunk.clause,
+        page_number: located.chunk.pageNumber,
+        bounding_box: stringifyBoundingBox(box, [box]),
+        sources,
+      },
+    };
+  }
   const anchor = row.digest;
   const chunk = chunkOfRow(row, chunks);
   const box = chunk?.boundingBox;

@@ -1,0 +1,52 @@
+import type { ChunkBox, ChunkRecord } from '../../retrieval/index.js';
+import type { TRuleRow } from '../schema.js';
+import { RULE_ROWS } from '../tables/index.js';
+import { DIGEST_SECTIONS, rowCells, rowUnitText, ruleSectionsMarkdown, sectionOfTable } from './rows.js';
+
+export { DIGEST_SECTIONS, rowCells, rowUnitText, sectionOfTable } from './rows.js';
+
+/** The document the rule sections are rendered into, and the line in its source that they replace. */
+export const RULE_DIGEST_DOCUMENT = 'cgdcr-digest';
+export const RULE_SECTIONS_MARK = '<!-- rule-sections: generated from the rule data at corpus build time -->';
+
+/** A corpus source with the rule sections written in where the digest marks them (other sources unchanged). */
+export function expandRuleSections(markdown: string, rows: readonly TRuleRow[] = RULE_ROWS): string {
+  return markdown.includes(RULE_SECTIONS_MARK) ? markdown.replace(RULE_SECTIONS_MARK, ruleSectionsMarkdown(rows)) : markdown;
+}
+
+const key = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Gujarati and Hindi renderings of every generated row, keyed by the English row as an answer quotes it. */
+export const RULE_ROW_TRANSLATIONS = {
+  gu: new Map(RULE_ROWS.map((row) => [key(rowUnitText(row, 'en')), rowUnitText(row, 'gu')])),
+  hi: new Map(RULE_ROWS.map((row) => [key(rowUnitText(row, 'en')), rowUnitText(row, 'hi')])),
+};
+
+export const SECTION_TITLES_OF_RULES = Object.fromEntries(DIGEST_SECTIONS.map((s) => [s.id, { gu: s.title.gu, hi: s.title.hi }]));
+
+/** Text compared without spaces or case: the PDF may wrap a cell anywhere. */
+const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+export interface LocatedRow {
+  chunk: ChunkRecord;
+  /** The row's own box on its page (fractions of the page). */
+  box: ChunkBox;
+}
+
+/**
+ * Where a rule row sits in the rendered digest: the table chunk of its section whose line is
+ * the row, and that line's box, read from the ingested layout (never from kept page numbers).
+ */
+export function locateRow(row: TRuleRow, chunks: readonly ChunkRecord[]): LocatedRow | null {
+  const section = sectionOfTable(row.table);
+  if (!section) return null;
+  const wanted = squash(rowCells(row, 'en').join('|'));
+  for (const chunk of chunks) {
+    if (chunk.documentSlug !== RULE_DIGEST_DOCUMENT || chunk.clause !== section.id || chunk.chunkType !== 'table') continue;
+    const lines = chunk.text.split('\n');
+    const at = lines.findIndex((line) => squash(line) === wanted);
+    const box = at >= 0 ? chunk.boxes[at] : undefined;
+    if (box) return { chunk, box };
+  }
+  return null;
+}
