@@ -5,6 +5,7 @@ import { corpusMarkdownChunks } from '../retrieval/test-support.js';
 import { numbersIn } from './number-guard.js';
 import { createOfflineEngine } from './offline-engine.js';
 import { PHRASES } from './phrases.js';
+import { isRuleTablePassage } from '../rules/digest/index.js';
 import { ruleNotes, withRuleNotes } from './rule-notes.js';
 import type { AnswerLanguage } from './types.js';
 
@@ -12,7 +13,7 @@ const index = buildIndex(corpusMarkdownChunks());
 const engine = createOfflineEngine();
 
 async function noted(question: string, language: AnswerLanguage) {
-  const passages = rank(index, analyzeQuery(question), 6).passages;
+  const passages = rank(index, analyzeQuery(question), 6).passages.filter((p) => !isRuleTablePassage(p));
   const { text } = await engine.answer({ question, language, passages });
   return { text, passages, final: withRuleNotes(text, passages, language, PHRASES[language].confirm) };
 }

@@ -1,6 +1,5 @@
 import type { TRuleConfidence } from '@app/sdk/contracts';
 import type { Passage } from '../retrieval/types.js';
-import { RULE_DIGEST_DOCUMENT, sectionOfTable } from '../rules/digest/index.js';
 import { RULE_ROWS, RULE_TABLES_EDITION } from '../rules/index.js';
 import type { TRuleRow } from '../rules/schema.js';
 import { parseCitations } from './citations.js';
@@ -69,11 +68,7 @@ const LEVEL: Record<TRuleConfidence, number> = { low: 0, medium: 1, high: 2, dis
 
 /** Rows that the passage's section states (a paragraph may repeat its table's figures). */
 const rowsStatedIn = (passage: Passage): TRuleRow[] =>
-  RULE_ROWS.filter(
-    (row) =>
-      (row.digest?.document === passage.documentSlug && row.digest.section === passage.clause) ||
-      (passage.documentSlug === RULE_DIGEST_DOCUMENT && sectionOfTable(row.table)?.id === passage.clause),
-  );
+  RULE_ROWS.filter((row) => row.digest?.document === passage.documentSlug && row.digest.section === passage.clause);
 
 /** Whether a row was in force on a date (YYYY-MM-DD); without a date, whether it is in force now. */
 const inForce = (row: TRuleRow, date: string | null) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULE_ROW_TRANSLATIONS } from '../rules/digest/index.js';
+import { ruleRowTranslation } from '../rules/digest/index.js';
 import guJson from '../../../corpus/sources/translations.gu.json';
 import hiJson from '../../../corpus/sources/translations.hi.json';
 
@@ -23,5 +23,5 @@ export const TRANSLATIONS = {
 /** A sentence of the written corpus, or a rule row of the digest (whose renderings come from the rule data). */
 export function translationOf(text: string, language: 'gu' | 'hi'): string | undefined {
   const key = translationKey(text);
-  return TRANSLATIONS[language].get(key) ?? RULE_ROW_TRANSLATIONS[language].get(key);
+  return TRANSLATIONS[language].get(key) ?? ruleRowTranslation(text, language);
 }

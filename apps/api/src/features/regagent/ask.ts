@@ -10,6 +10,7 @@ import type { Passage } from '../retrieval/types.js';
 import { PHRASES } from '../answers/phrases.js';
 import { withRuleNotes } from '../answers/rule-notes.js';
 import { asOfIn } from '../rules/index.js';
+import { isRuleTablePassage } from '../rules/digest/index.js';
 import { plotAnswer } from './plot-answer.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
@@ -113,7 +114,8 @@ export async function draftAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'
   if (plot) return { passages: plot.passages, composed: plot.result };
   const retrieval = await deps.retriever.search(question);
   const asOf = asOfIn(question)?.date;
-  return { passages: retrieval.coverage >= MIN_COVERAGE ? retrieval.passages : [], ...(asOf ? { asOf } : {}) };
+  const passages = retrieval.coverage >= MIN_COVERAGE ? retrieval.passages.filter((p) => !isRuleTablePassage(p)) : [];
+  return { passages, ...(asOf ? { asOf } : {}) };
 }
 
 /** The engine's text with the confidence notes of the rule rows it quotes (the calculator labels its own lines). */

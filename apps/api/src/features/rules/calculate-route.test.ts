@@ -38,12 +38,14 @@ describe('POST /api/regagent/calculate', () => {
   it('cites the digest page and box where the digest states the figure', async () => {
     const body = ZCalculateResponse.parse((await calculate(PLOT)).json());
     const citation = lineOf(body, 'base_fsi').rules[0]!.citation;
-    expect(citation).toMatchObject({ document: 'cgdcr-digest', section: '6.3.1' });
+    expect(citation).toMatchObject({ document: 'cgdcr-digest', section: 'RULES-FSI' });
     expect(citation.page_number).toBeGreaterThanOrEqual(1);
     expect(citation.document_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(parseBoundingBox(citation.bounding_box)).not.toBeNull();
+    // The row's own line: one box, one table row high.
+    const box = parseBoundingBox(citation.bounding_box);
+    expect(box?.height).toBeLessThan(0.1);
     const fire = lineOf(body, 'fire_certificate').rules[0]!.citation;
-    expect(fire).toMatchObject({ document: 'fire-safety-thresholds', section: 'FS-WHO' });
+    expect(fire).toMatchObject({ document: 'cgdcr-digest', section: 'RULES-BUILDING' });
     expect(fire.page_number).toBeGreaterThanOrEqual(1);
   });
 
@@ -65,11 +67,12 @@ describe('POST /api/regagent/calculate', () => {
     expect(missing).toEqual([]);
   });
 
-  it('cites the sources alone where no corpus passage states the figure', async () => {
+  it('cites every row at its own line of the digest rule tables, naming its sources too', async () => {
     const body = ZCalculateResponse.parse((await calculate(PLOT)).json());
     const citation = lineOf(body, 'stair_width').rules[0]!.citation;
-    expect(citation).toMatchObject({ document: null, document_id: null, page_number: null, bounding_box: null });
+    expect(citation).toMatchObject({ document: 'cgdcr-digest', section: 'RULES-BUILDING' });
     expect(citation.sources.join(' ')).toContain('Secondary encoding A');
+    for (const line of body.lines) for (const rule of line.rules) expect(parseBoundingBox(rule.citation.bounding_box), rule.row_id).not.toBeNull();
   });
 
   it('shows both values of a disputed row and why they differ', async () => {
@@ -78,7 +81,7 @@ describe('POST /api/regagent/calculate', () => {
     expect(line).toMatchObject({ value: 25, confidence: 'disputed' });
     expect(line.rules[0]!.alternatives?.map((a) => a.value)).toEqual([30, 25]);
     expect(line.rules[0]!.dispute).toMatch(/30 m.*25 m/);
-    expect(line.rules[0]!.citation).toMatchObject({ document: 'cgdcr-digest', section: '6.6' });
+    expect(line.rules[0]!.citation).toMatchObject({ document: 'cgdcr-digest', section: 'RULES-HEIGHT' });
   });
 
   it('is free: it answers with no tokens left and debits none', async () => {

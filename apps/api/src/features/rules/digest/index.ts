@@ -14,18 +14,24 @@ export function expandRuleSections(markdown: string, rows: readonly TRuleRow[] =
   return markdown.includes(RULE_SECTIONS_MARK) ? markdown.replace(RULE_SECTIONS_MARK, ruleSectionsMarkdown(rows)) : markdown;
 }
 
-const key = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Text compared without spaces or case: the PDF may wrap a cell anywhere ("tall- building"). */
+const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
-/** Gujarati and Hindi renderings of every generated row, keyed by the English row as an answer quotes it. */
-export const RULE_ROW_TRANSLATIONS = {
-  gu: new Map(RULE_ROWS.map((row) => [key(rowUnitText(row, 'en')), rowUnitText(row, 'gu')])),
-  hi: new Map(RULE_ROWS.map((row) => [key(rowUnitText(row, 'en')), rowUnitText(row, 'hi')])),
-};
+const renderings = (language: 'gu' | 'hi') => new Map(RULE_ROWS.map((row) => [squash(rowUnitText(row, 'en')), rowUnitText(row, language)]));
+const RULE_ROW_TRANSLATIONS = { gu: renderings('gu'), hi: renderings('hi') };
+
+/** The Gujarati or Hindi rendering of a generated row, given the English row as an answer quotes it from the PDF. */
+export const ruleRowTranslation = (text: string, language: 'gu' | 'hi'): string | undefined => RULE_ROW_TRANSLATIONS[language].get(squash(text));
 
 export const SECTION_TITLES_OF_RULES = Object.fromEntries(DIGEST_SECTIONS.map((s) => [s.id, { gu: s.title.gu, hi: s.title.hi }]));
 
-/** Text compared without spaces or case: the PDF may wrap a cell anywhere. */
-const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+/**
+ * Whether a passage is one of the generated rule tables. Document answers leave them out: they
+ * repeat the data the calculator answers from, and as text their many rows share words with
+ * unrelated questions (stair widths "by height" for a height question). Calculator answers cite them.
+ */
+export const isRuleTablePassage = (passage: Pick<ChunkRecord, 'documentSlug' | 'clause'>): boolean =>
+  passage.documentSlug === RULE_DIGEST_DOCUMENT && DIGEST_SECTIONS.some((s) => s.id === passage.clause);
 
 export interface LocatedRow {
   chunk: ChunkRecord;
