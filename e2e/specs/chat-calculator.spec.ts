@@ -19,6 +19,10 @@ async function expectHighlightedRow(page: Page): Promise<string> {
   const shown = await highlight.evaluate((el) => el.closest('.ui-pdf-page')?.querySelector('canvas')?.dataset.page ?? '');
   expect(shown).toMatch(/^\d+$/);
   await expect(viewer.getByRole('textbox', { name: /.+/ }).first()).toHaveValue(shown);
+  // The highlight is the cited row of the digest's rule table (generated from the rule data), not the whole table.
+  const heights = await highlight.evaluate((el) => [el.getBoundingClientRect().height, el.closest('.ui-pdf-page')?.getBoundingClientRect().height ?? 0]);
+  expect(heights[0] ?? 0).toBeGreaterThan(0);
+  expect(heights[0] ?? 0).toBeLessThan((heights[1] ?? 0) * 0.08);
   return shown;
 }
 
