@@ -20,6 +20,11 @@ const SYNONYM_SHARE = 0.3;
 const HEADING_SHARE = 0.5;
 /** A unit of the n-th passage counts 1 / (1 + RANK_DECAY × n): retrieval's order still matters. */
 const RANK_DECAY = 0.2;
+/**
+ * A document's opening disclaimer (no clause) names the regulation in full, so its long sentences
+ * share words with many questions without answering any: its units count this much, as in retrieval.
+ */
+const PREAMBLE_SHARE = 0.6;
 
 const VERB = /\b(?:is|are|was|were|be|been|may|can|must|shall|should|has|have|had|allows?|allowed|needs?|needed|gives?|sets?|covers?|appl(?:y|ies)|becomes?|became|takes?|took|says?|said|lists?|counts?|reserves?|issues?|keeps?|pays?|need|do|does|did)\b/i;
 
@@ -56,7 +61,8 @@ export function selectUnits(question: string, passages: readonly Passage[]): Sco
         // The section heading is the context of a row or item ("Which buildings need a Fire Safety Certificate").
         for (const term of heading) if (own.has(term) && !terms.has(term) && !numbers.has(term)) score += HEADING_SHARE;
         if (score > 0 && /\d/.test(unit.text)) score *= FIGURE_BONUS;
-        return { ...unit, score: score / (1 + RANK_DECAY * rank) };
+        const preamble = passage.clause === null ? PREAMBLE_SHARE : 1;
+        return { ...unit, score: (preamble * score) / (1 + RANK_DECAY * rank) };
       });
   });
   // The passage holding the best-matching unit carries the answer (usually the best-ranked one).
