@@ -32,4 +32,21 @@ describe('the units an answer quotes', () => {
     const units = selectUnits('Which form does the architect need for a town permission?', [first, { ...second, clause: 'CL-OTHER', score: 1 }]);
     expect(units.map((u) => u.text).join(' ')).not.toContain('Form 2(A)');
   });
+
+  it("does not let a document's opening disclaimer, which names the regulation in full, outweigh the section that answers", () => {
+    const markdown = `# Guide
+
+**Unofficial.** This checklist on development permission for construction in town was written from public sources; it is not an official form.
+
+## CL-TOWN Town permission
+
+- Documents: the architect's undertaking in Form 2(A).
+`;
+    const passages = markdownChunks('guide', markdown)
+      .filter((c) => c.chunkType !== 'heading')
+      .map((c, i): Passage => ({ ...c, ordinal: i, score: 10 - i }));
+    expect(passages[0]?.clause).toBeNull();
+    const units = selectUnits('Which form does the architect need for development permission for construction in town?', passages);
+    expect(units[0]?.text).toContain('Form 2(A)');
+  });
 });
