@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, type DocumentRow, documents, type DocumentSourceType } from '../../db/schema/documents.js';
+import { documentChunks, type DocumentRow, documents, type DocumentSourceType, type DocumentStanding } from '../../db/schema/documents.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../storage/index.js';
 import { chunkPdf, type ChunkDraft } from './chunker.js';
@@ -21,6 +21,8 @@ export interface IngestInput {
   slug: string;
   title: string;
   sourceType: DocumentSourceType;
+  /** `official`: the notified text, which retrieval prefers; default `secondary`. */
+  standing?: DocumentStanding;
 }
 
 export interface IngestResult {
@@ -79,6 +81,7 @@ export async function ingestPdf(deps: IngestDeps, input: IngestInput): Promise<I
   const fields = {
     title: input.title,
     sourceType: input.sourceType,
+    standing: input.standing ?? 'secondary',
     storageKey,
     sha256,
     pageCount: pdf.pageCount,
