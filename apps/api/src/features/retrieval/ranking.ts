@@ -1,5 +1,5 @@
-import type { DocumentStanding } from '../../db/schema/documents.js';
 import { Bm25 } from './bm25.js';
+import { liftOfficial, sourcePrior } from './official.js';
 import { type AnalyzedQuery, CITIES } from './query.js';
 import { textTerms } from './terms.js';
 import { meets, thresholdsIn, type Threshold } from './thresholds.js';
@@ -19,15 +19,6 @@ const ALTERNATIVE_SHARE = 0.7;
 const THRESHOLD_BOOST = 1.5;
 /** Text before a document's first section is its disclaimer and title matter, rarely an answer. */
 const PREAMBLE_FACTOR = 0.6;
-
-/**
- * Official text (the notified regulation an administrator uploaded) over secondary sources (our
- * digest, notes). A prior on the score, not an override: on comparable matches the official
- * passage leads and is cited, while a passage that merely shares a word or two with the question
- * cannot beat a digest passage that answers it (BM25 differences there are several-fold).
- */
-export const OFFICIAL_PRIOR = 1.3;
-const sourcePrior = (standing: DocumentStanding) => (standing === 'official' ? OFFICIAL_PRIOR : 1);
 
 /** Other names of a city in the documents (authority abbreviations). */
 const CITY_ALIASES: Record<string, string[]> = {
@@ -122,9 +113,7 @@ export function rank(index: RetrievalIndex, query: AnalyzedQuery, limit: number)
   const sectionScores = index.sectionIndex.scoreAll(query.terms);
   const clauseLookup = findClause(index, query);
   const clausePositions = clauseLookup ? (index.clauses.get(clauseLookup) ?? []) : [];
-  // Only the best few are needed: a bounded insertion list instead of sorting every chunk.
-  const keep = limit + clausePositions.length;
-  const scored: { position: number; score: number }[] = [];
+  const scores = new Float64Array(index.entries.length);
   index.entries.forEach((entry, position) => {
     const own = chunkScores[position] ?? 0;
     const section = sectionScores[entry.section] ?? 0;
@@ -132,8 +121,16 @@ export function rank(index: RetrievalIndex, query: AnalyzedQuery, limit: number)
     let score = (own + SECTION_WEIGHT * section) * entry.factor;
     if (query.cities.some((city) => entry.cities.has(city))) score *= CITY_BOOST;
     if (query.measurements.some((m) => entry.thresholds.some((t) => meets(m, t)))) score *= THRESHOLD_BOOST;
+    scores[position] = score;
+  });
+  liftOfficial(scores, index.chunks);
+
+  // Only the best few are needed: a bounded insertion list instead of sorting every chunk.
+  const keep = limit + clausePositions.length;
+  const scored: { position: number; score: number }[] = [];
+  scores.forEach((score, position) => {
     const last = scored[keep - 1];
-    if (last && score <= last.score) return;
+    if (score === 0 || (last && score <= last.score)) return;
     let at = scored.length;
     while (at > 0 && (scored[at - 1]?.score ?? Infinity) < score) at--;
     scored.splice(at, 0, { position, score });
