@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /** A4 in points: where the tests draw, and what chunk boxes are fractions of. */
@@ -20,3 +21,28 @@ export const sentences = (count: number) =>
     { length: count },
     (_, i) => `Sentence ${i + 1} says that the base FSI of a plot in the R1 zone is 1.8 and chargeable FSI may add 0.9 more.`,
   ).join(' ');
+
+/** Noto Sans Gujarati (the WOFF the corpus renderer embeds). */
+export const GUJARATI_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff');
+
+/**
+ * Test-only: what a pre-Unicode Gujarati font does to extraction. The page shows real Gujarati
+ * glyphs, but the font's ToUnicode map sends every Gujarati code to a Latin one (as Shree-Lipi or
+ * Terafont slots do), so pdf.js extracts Latin-range codes. Drawn uncompressed, then each
+ * Gujarati UTF-16 unit in the map is replaced by an ASCII code of the same width (the file's
+ * byte offsets stay valid).
+ */
+export async function legacyGujaratiPdf(lines: string[]): Promise<Buffer> {
+  const pdf = await makePdf(
+    (doc) => {
+      doc.font(GUJARATI_FONT).fontSize(16);
+      lines.forEach((line, i) => doc.text(line, 72, 100 + i * 34, { width: 450, lineBreak: false }));
+    },
+    { compress: false },
+  );
+  const text = pdf.toString('latin1');
+  const remapped = text.replace(/beginbfrange[\s\S]*?endbfrange/g, (cmap) =>
+    cmap.replace(/\b0A([89A-F][0-9A-F])\b/gi, (_, low: string) => (0x21 + (parseInt(low, 16) - 0x80)).toString(16).toUpperCase().padStart(4, '0')),
+  );
+  return Buffer.from(remapped, 'latin1');
+}
