@@ -9,7 +9,6 @@ describe('OCR of a page', () => {
     const pages = await ocrPages(await legacyGujaratiPdf(LINES), [1]);
     const words = pages.get(1) ?? [];
     const text = words.map((w) => w.text).join(' ');
-    console.log(text);
     expect(text).toMatch(/રહેણાંક|ઝોનમાં|પરવાનગી|બાંધકામની/);
     expect(text).not.toMatch(/[A-Za-z]{3}/);
     for (const word of words) {
