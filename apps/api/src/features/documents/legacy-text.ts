@@ -40,12 +40,12 @@ const FUNCTION_WORDS = new Set(
 );
 
 const INDIC = /[\u0900-\u0DFF]/u;
-const NUMBER_LIKE = /^[(\[]?[\d.,:/%°²³+-]+[)\]]?$/u;
+const NUMBER_LIKE = /^[([]?[\d.,:/%°²³+-]+[)\]]?$/u;
 const MARKER = /^\(?([ivxlc]{1,5}|[a-z]|\d{1,3})[.)]$/iu;
 const CODE = /^([A-Z]{1,4}-?\d{1,3}[A-Za-z]?|\d+(\.\d+)*[a-z]{0,2}|\d+(st|nd|rd|th)|m[²³23]|sq\.?m?)$/u;
 const PLAIN_WORD = /^([A-Z]?[a-z]+|[A-Z]+)$/u;
 const VOWEL = /[aeiouy]/iu;
-const EDGE_PUNCTUATION = /^[“"'‘(\[]+|[”"'’)\].,;:!?]+$/gu;
+const EDGE_PUNCTUATION = /^[“"'‘([]+|[”"'’)\].,;:!?]+$/gu;
 
 type Kind = 'neutral' | 'plain' | 'odd';
 
