@@ -9,7 +9,7 @@ import { createLocalStorage } from '../storage/index.js';
 import { ingestPdf, type IngestDeps } from './ingest.js';
 import { DEFAULT_OCR_LIMITS } from './ocr.js';
 import { chunksOf } from './store.js';
-import { legacyGujaratiPdf } from './test-pdfs.js';
+import { A4, legacyGujaratiPdf, makePdf, pagePng } from './test-pdfs.js';
 
 const LINES = ['રહેણાંક ઝોનમાં પ્લોટ માટે બેઝ એફએસઆઈ નક્કી કરેલ છે', 'બાંધકામની પરવાનગી સક્ષમ સત્તામંડળ આપે છે'];
 
@@ -53,4 +53,12 @@ describe('ingesting a legacy-font Gujarati PDF', () => {
     const err = await ingestPdf(noOcr, { bytes, slug: 'legacy-gu-2', title: 'Legacy', sourceType: 'document' }).catch((e: unknown) => e);
     expect((err as Error).message).toMatch(/no text to index/);
   });
+
+  it('reads a scanned page (an image of Gujarati text, no text layer) with OCR', async () => {
+    const png = await pagePng(await legacyGujaratiPdf(LINES));
+    const scan = await makePdf((doc) => doc.image(png, 0, 0, { width: A4.width, height: A4.height }));
+    const result = await ingestPdf(deps, { bytes: scan, slug: 'scan-gu', title: 'Scan', sourceType: 'document' });
+    const text = (await chunksOf(database.db, result.document.id)).map((c) => c.text).join(' ');
+    expect(text).toMatch(/રહેણાંક|પરવાનગી|બાંધકામની/);
+  }, 180_000);
 });

@@ -46,3 +46,29 @@ export async function legacyGujaratiPdf(lines: string[]): Promise<Buffer> {
   );
   return Buffer.from(remapped, 'latin1');
 }
+
+/** The part of @napi-rs/canvas used here (it is pdfjs-dist's dependency, not ours: no types). */
+interface NodeCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+  toBuffer(type: 'image/png'): Buffer;
+}
+
+/** Test-only: page 1 of a PDF as a PNG (pdf.js with the canvas it brings for Node), as a scanner would see it. */
+export async function pagePng(bytes: Uint8Array, scale = 2): Promise<Buffer> {
+  const require = createRequire(import.meta.url);
+  const pdfjsPackage = require.resolve('pdfjs-dist/package.json');
+  const { createCanvas } = createRequire(pdfjsPackage)('@napi-rs/canvas') as { createCanvas: (w: number, h: number) => NodeCanvas };
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const page = await pdf.getPage(1);
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvasContext: context, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
+  await pdf.destroy();
+  return canvas.toBuffer('image/png');
+}
