@@ -85,14 +85,12 @@ export default tseslint.config(
   },
   ...apiFeatureBoundaries(),
   {
-    // Product code narrows instead of asserting (`x!`); tests may assert. The ranker still
-    // indexes typed arrays with `!` and is being rewritten.
+    // Product code narrows instead of asserting (`x!`); tests may assert.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'bench/src/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test-support.ts',
       '**/testing/**',
-      'apps/api/src/features/retrieval/ranking.ts',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },

@@ -1,6 +1,6 @@
 // Ingests one PDF into the documents the regulation chat cites, with the server's env, config
 // and database:
-//   pnpm --filter @app/api ingest <file.pdf> --type regulation|document --title "…" [--slug s]
+//   pnpm --filter @app/api ingest <file.pdf> --type regulation|document --title "…" [--slug s] [--official]
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,10 +11,10 @@ import { ingestPdf, PdfError, slugFromFileName } from '../features/documents/ind
 import { createStorage } from '../features/storage/index.js';
 import { systemClock } from '../lib/clock.js';
 
-const usage = 'usage: ingest <file.pdf> --type regulation|document --title "…" [--slug name]';
+const usage = 'usage: ingest <file.pdf> --type regulation|document --title "…" [--slug name] [--official]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { type: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' } },
+  options: { type: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, official: { type: 'boolean' } },
 });
 const [file] = positionals;
 const type = values.type;
@@ -33,7 +33,8 @@ try {
   const path = resolve(base, file);
   const result = await ingestPdf(
     { db: database.db, storage: createStorage(config), clock: systemClock },
-    { bytes: await readFile(path), slug: values.slug ?? slugFromFileName(basename(path)), title: values.title.trim(), sourceType: type },
+    { bytes: await readFile(path), slug: values.slug ?? slugFromFileName(basename(path)), title: values.title.trim(), sourceType: type,
+      standing: values.official ? 'official' : 'secondary' },
   );
   console.log(`${result.document.slug}: ${result.status}, ${result.document.pageCount} pages, ${result.chunkCount} chunks (id ${result.document.id})`);
 } catch (err) {

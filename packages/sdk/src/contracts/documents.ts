@@ -7,6 +7,15 @@ export const DOCUMENT_SOURCE_TYPES = ['regulation', 'document'] as const;
 export const ZDocumentSourceType = z.enum(DOCUMENT_SOURCE_TYPES);
 export type TDocumentSourceType = z.infer<typeof ZDocumentSourceType>;
 
+/**
+ * Which text governs: `official` is the notified text an administrator uploaded (the CGDCR as
+ * published), the primary source the chat prefers on comparable matches; `secondary` is our
+ * digest and other notes, the fallback.
+ */
+export const DOCUMENT_STANDINGS = ['official', 'secondary'] as const;
+export const ZDocumentStanding = z.enum(DOCUMENT_STANDINGS);
+export type TDocumentStanding = z.infer<typeof ZDocumentStanding>;
+
 /** The multipart field that carries the PDF of `POST /documents`. */
 export const DOCUMENT_FILE_FIELD = 'file';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -23,6 +32,7 @@ export const ZDocument = z.object({
   slug: z.string(),
   title: z.string(),
   source_type: ZDocumentSourceType,
+  standing: ZDocumentStanding,
   page_count: z.number().int().min(0),
   byte_size: z.number().int().min(0),
   chunk_count: z.number().int().min(0),
@@ -44,10 +54,12 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
 /**
  * The text fields of the multipart `POST /documents` (the PDF comes as the `file` part).
  * `slug` names the document across uploads (default: the file name's stem); uploading a changed
- * file under an existing slug replaces that document's chunks.
+ * file under an existing slug replaces that document's chunks. `standing` defaults to
+ * `secondary`: only a document an administrator marks `official` outranks the digest.
  */
 export const ZUploadDocumentFields = z.object({
   type: ZDocumentSourceType,
+  standing: ZDocumentStanding.default('secondary'),
   title: z.string().trim().min(1, 'Title is required').max(300, 'Title is too long'),
   slug: z
     .string()

@@ -1,3 +1,4 @@
+import { DOCUMENT_STANDINGS } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,6 +15,9 @@ import {
 /** `regulation`: the CGDCR digest (cited as the regulation); `document`: companion material. */
 export const documentSourceTypes = ['regulation', 'document'] as const;
 export type DocumentSourceType = (typeof documentSourceTypes)[number];
+
+/** `official` (the notified text, preferred by retrieval) | `secondary`: `DOCUMENT_STANDINGS` of the SDK. */
+export type DocumentStanding = (typeof DOCUMENT_STANDINGS)[number];
 
 export const documentChunkTypes = ['heading', 'paragraph', 'table', 'list'] as const;
 export type DocumentChunkType = (typeof documentChunkTypes)[number];
@@ -40,6 +44,7 @@ export const documents = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     sourceType: text('source_type', { enum: documentSourceTypes }).notNull(),
+    standing: text('standing', { enum: DOCUMENT_STANDINGS }).notNull().default('secondary'),
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull().unique(),
     pageCount: integer('page_count').notNull(),
@@ -49,6 +54,7 @@ export const documents = pgTable(
   },
   (t) => [
     check('documents_source_type', sql`${t.sourceType} in (${sqlList(documentSourceTypes)})`),
+    check('documents_standing', sql`${t.standing} in (${sqlList(DOCUMENT_STANDINGS)})`),
     check('documents_page_count_pos', sql`${t.pageCount} >= 0`),
     check('documents_byte_size_pos', sql`${t.byteSize} >= 0`),
   ],

@@ -6,6 +6,7 @@ export const toDocumentDto = (row: DocumentRow, chunkCount: number, documentLink
   slug: row.slug,
   title: row.title,
   source_type: row.sourceType,
+  standing: row.standing,
   page_count: row.pageCount,
   byte_size: row.byteSize,
   chunk_count: chunkCount,

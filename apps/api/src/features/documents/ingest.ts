@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { documentChunks, type DocumentRow, documents, type DocumentSourceType } from '../../db/schema/documents.js';
+import { documentChunks, type DocumentRow, documents, type DocumentSourceType, type DocumentStanding } from '../../db/schema/documents.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../storage/index.js';
 import { chunkPdf, type ChunkDraft } from './chunker.js';
 import { DEFAULT_PARSE_LIMITS, extractPdf, type ParseLimits, PdfError } from './pdf-extract.js';
+import type { OcrLimits } from './ocr.js';
+import { trustedText } from './trusted-text.js';
 import { chunkCount, findBySha, findBySlug, insertChunks } from './store.js';
 
 export interface IngestDeps {
@@ -13,6 +15,8 @@ export interface IngestDeps {
   storage: FileStorage;
   clock: Clock;
   limits?: ParseLimits;
+  /** OCR of legacy-font and scanned pages (default `DEFAULT_OCR_LIMITS`). */
+  ocr?: OcrLimits;
 }
 
 export interface IngestInput {
@@ -21,6 +25,8 @@ export interface IngestInput {
   slug: string;
   title: string;
   sourceType: DocumentSourceType;
+  /** `official`: the notified text, which retrieval prefers; default `secondary`. */
+  standing?: DocumentStanding;
 }
 
 export interface IngestResult {
@@ -67,10 +73,10 @@ export async function ingestPdf(deps: IngestDeps, input: IngestInput): Promise<I
   const same = await unchanged();
   if (same) return same;
 
-  const pdf = await extractPdf(input.bytes, deps.limits ?? DEFAULT_PARSE_LIMITS);
+  const pdf = await trustedText(input.bytes, await extractPdf(input.bytes, deps.limits ?? DEFAULT_PARSE_LIMITS), deps.ocr);
   const chunks = chunkPdf(pdf);
   if (chunks.length === 0) {
-    throw new PdfError('invalid_pdf', 'The PDF has no text to index (scanned pages need text recognition first).');
+    throw new PdfError('invalid_pdf', 'The PDF has no text to index (no text layer, and text recognition found none).');
   }
   const storageKey = storageKeyOf(sha256);
   await deps.storage.put(storageKey, input.bytes);
@@ -79,6 +85,7 @@ export async function ingestPdf(deps: IngestDeps, input: IngestInput): Promise<I
   const fields = {
     title: input.title,
     sourceType: input.sourceType,
+    standing: input.standing ?? 'secondary',
     storageKey,
     sha256,
     pageCount: pdf.pageCount,

@@ -29,6 +29,8 @@ export interface ExtractedPage {
   items: TextItem[];
   /** Painted paths: table grid lines, cell borders, fills. */
   rules: Rect[];
+  /** Images painted on the page (a scan is one image and no text). */
+  images: number;
 }
 
 export interface ExtractedPdf {

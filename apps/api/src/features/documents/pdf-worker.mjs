@@ -22,6 +22,7 @@ const PAINT_OPS = new Set([
   OPS.closeFillStroke,
   OPS.closeEOFillStroke,
 ]);
+const IMAGE_OPS = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
 const BOLD_NAME = /bold|black|heavy|semibold|demi/i;
 
 const multiply = (m, n) => [
@@ -117,7 +118,8 @@ async function extract({ bytes, maxPages, maxItems }) {
         bold: font.bold || BOLD_NAME.test(font.name),
       });
     }
-    pages.push({ width: viewport.width, height: viewport.height, items, rules: paintedRules(opList, viewport) });
+    const images = opList.fnArray.filter((fn) => IMAGE_OPS.has(fn)).length;
+    pages.push({ width: viewport.width, height: viewport.height, items, rules: paintedRules(opList, viewport), images });
     page.cleanup();
   }
   await pdf.destroy();

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, freshEmail, signUp } from '../auth/test-support.js';
 import { documentLink } from './links.js';
 import { makePdf } from './test-pdfs.js';
+import { uploadDocument } from './test-support.js';
 
 let t: TestApp;
 let dir: string;
@@ -25,35 +26,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A multipart/form-data body: text fields and, optionally, one file part. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----test${Date.now().toString(16)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (token: string | null, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
-  const body = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+const upload = (token: string | null, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) =>
+  uploadDocument(t, token, fields, file);
 
 const notePdf = () =>
   makePdf((doc) => {
@@ -71,7 +45,7 @@ describe('documents API', () => {
     const res = await upload(adminToken, { type: 'regulation', title: 'FSI note' }, { name: 'FSI Note.pdf', bytes });
     expect(res.statusCode).toBe(201);
     const body = ZUploadDocumentResponse.parse(res.json());
-    expect(body).toMatchObject({ status: 'created', slug: 'fsi-note', title: 'FSI note', source_type: 'regulation', page_count: 1, chunk_count: 2 });
+    expect(body).toMatchObject({ status: 'created', slug: 'fsi-note', title: 'FSI note', source_type: 'regulation', standing: 'secondary', page_count: 1, chunk_count: 2 });
     expect(body.byte_size).toBe(bytes.length);
     expect(body.document_link).toMatch(new RegExp(`^/api/documents/${body.id}/file\\?exp=\\d+&sig=[\\w-]+$`));
     ({ id, document_link: link } = body);

@@ -30,7 +30,7 @@ export async function uploadDocument(
   try {
     const result = await ingestPdf(
       { db: deps.database.db, storage: deps.storage, clock: deps.clock },
-      { bytes: file.bytes, slug: fields.slug ?? slugFromFileName(file.filename), title: fields.title, sourceType: fields.type },
+      { bytes: file.bytes, slug: fields.slug ?? slugFromFileName(file.filename), title: fields.title, sourceType: fields.type, standing: fields.standing },
     );
     const link = await documentLink(deps, result.document.id, deps.clock.now());
     return { ...toDocumentDto(result.document, result.chunkCount, link), status: result.status };

@@ -1,4 +1,5 @@
 import { Bm25 } from './bm25.js';
+import { liftOfficial, sourcePrior } from './official.js';
 import { type AnalyzedQuery, CITIES } from './query.js';
 import { textTerms } from './terms.js';
 import { meets, thresholdsIn, type Threshold } from './thresholds.js';
@@ -28,20 +29,27 @@ const CITY_ALIASES: Record<string, string[]> = {
   gandhinagar: ['gandhinagar', 'guda'],
 };
 
+/** What the ranker knows of one chunk besides its terms. */
+interface IndexedChunk {
+  chunk: ChunkRecord;
+  /** Position of its section in `sectionIndex`. */
+  section: number;
+  /** The cities it (or its heading) names. */
+  cities: ReadonlySet<string>;
+  /** Fixed score factor: bare headings and preambles count less, official text more. */
+  factor: number;
+  /** The lower bounds it states. */
+  thresholds: Threshold[];
+}
+
 export interface RetrievalIndex {
   chunks: ChunkRecord[];
+  /** Same order as `chunks`. */
+  entries: IndexedChunk[];
   chunkIndex: Bm25;
   sectionIndex: Bm25;
-  /** Chunk position → its section's position. */
-  sectionOf: number[];
   /** Lower-case clause id → chunk positions in reading order. */
   clauses: Map<string, number[]>;
-  /** Chunk position → the cities it (or its heading) names. */
-  cities: Set<string>[];
-  /** Chunk position → fixed score factor (bare headings and preambles count less). */
-  factors: Float64Array;
-  /** Chunk position → the lower bounds it states. */
-  thresholds: Threshold[][];
   /** Terms of the sections in which documents list what they leave out. */
   gapTerms: Set<string>;
 }
@@ -51,20 +59,29 @@ const isGapsSection = (chunk: ChunkRecord) => /-GAPS$/i.test(chunk.clause ?? '')
 
 const sectionKey = (c: ChunkRecord) => `${c.documentId}|${c.clause ?? c.heading ?? ''}`;
 
+const citiesNamed = (present: ReadonlySet<string>) =>
+  new Set(CITIES.filter((city) => (CITY_ALIASES[city] ?? []).some((alias) => present.has(alias))));
+
+const fixedFactor = (c: ChunkRecord) =>
+  (c.chunkType === 'heading' ? HEADING_CHUNK_FACTOR : 1) * (c.clause === null ? PREAMBLE_FACTOR : 1) * sourcePrior(c.standing);
+
 /** Builds the in-memory index of a set of chunks (every chunk of every document). */
 export function buildIndex(input: readonly ChunkRecord[]): RetrievalIndex {
   const chunks = [...input].sort(
     (a, b) => a.documentSlug.localeCompare(b.documentSlug) || a.documentId.localeCompare(b.documentId) || a.ordinal - b.ordinal,
   );
   const sectionTerms = new Map<string, { position: number; terms: string[] }>();
-  const sectionOf: number[] = [];
   const clauses = new Map<string, number[]>();
-  const cities: Set<string>[] = [];
-  const chunkTerms = chunks.map((chunk, position) => {
+  const entries: IndexedChunk[] = [];
+  const chunkTerms: string[][] = [];
+  const gapTerms = new Set<string>();
+  chunks.forEach((chunk, position) => {
     const body = textTerms(chunk.text);
     const heading = chunk.heading ? textTerms(chunk.heading) : [];
     const terms = [...body];
     for (let i = 0; i < HEADING_REPEAT; i++) terms.push(...heading);
+    chunkTerms.push(terms);
+    if (isGapsSection(chunk)) for (const term of terms) gapTerms.add(term);
 
     const key = sectionKey(chunk);
     let section = sectionTerms.get(key);
@@ -73,30 +90,20 @@ export function buildIndex(input: readonly ChunkRecord[]): RetrievalIndex {
       sectionTerms.set(key, section);
     }
     section.terms.push(...body);
-    sectionOf.push(section.position);
 
     if (chunk.clause) {
       const id = chunk.clause.toLowerCase();
       clauses.set(id, [...(clauses.get(id) ?? []), position]);
     }
-    const present = new Set(terms);
-    cities.push(new Set(CITIES.filter((city) => CITY_ALIASES[city]!.some((alias) => present.has(alias)))));
-    return terms;
+    entries.push({ chunk, section: section.position, cities: citiesNamed(new Set(terms)), factor: fixedFactor(chunk), thresholds: thresholdsIn(chunk.text) });
   });
-  const factors = Float64Array.from(
-    chunks,
-    (c) => (c.chunkType === 'heading' ? HEADING_CHUNK_FACTOR : 1) * (c.clause === null ? PREAMBLE_FACTOR : 1),
-  );
   return {
     chunks,
-    factors,
-    thresholds: chunks.map((c) => thresholdsIn(c.text)),
+    entries,
     chunkIndex: new Bm25(chunkTerms),
     sectionIndex: new Bm25([...sectionTerms.values()].map((s) => s.terms)),
-    sectionOf,
     clauses,
-    cities,
-    gapTerms: new Set(chunks.flatMap((chunk, position) => (isGapsSection(chunk) ? chunkTerms[position]! : []))),
+    gapTerms,
   };
 }
 
@@ -105,41 +112,54 @@ export function rank(index: RetrievalIndex, query: AnalyzedQuery, limit: number)
   const chunkScores = index.chunkIndex.scoreAll(query.terms);
   const sectionScores = index.sectionIndex.scoreAll(query.terms);
   const clauseLookup = findClause(index, query);
+  const clausePositions = clauseLookup ? (index.clauses.get(clauseLookup) ?? []) : [];
+  const scores = new Float64Array(index.entries.length);
+  index.entries.forEach((entry, position) => {
+    const own = chunkScores[position] ?? 0;
+    const section = sectionScores[entry.section] ?? 0;
+    if (own === 0 && section === 0) return;
+    let score = (own + SECTION_WEIGHT * section) * entry.factor;
+    if (query.cities.some((city) => entry.cities.has(city))) score *= CITY_BOOST;
+    if (query.measurements.some((m) => entry.thresholds.some((t) => meets(m, t)))) score *= THRESHOLD_BOOST;
+    scores[position] = score;
+  });
+  liftOfficial(scores, index.chunks);
+
   // Only the best few are needed: a bounded insertion list instead of sorting every chunk.
-  const keep = limit + (clauseLookup ? (index.clauses.get(clauseLookup)?.length ?? 0) : 0);
+  const keep = limit + clausePositions.length;
   const scored: { position: number; score: number }[] = [];
-  for (let position = 0; position < index.chunks.length; position++) {
-    const own = chunkScores[position]!;
-    const section = sectionScores[index.sectionOf[position]!]!;
-    if (own === 0 && section === 0) continue;
-    let score = (own + SECTION_WEIGHT * section) * index.factors[position]!;
-    if (query.cities.length > 0 && query.cities.some((city) => index.cities[position]!.has(city))) score *= CITY_BOOST;
-    if (query.measurements.some((m) => index.thresholds[position]!.some((t) => meets(m, t)))) score *= THRESHOLD_BOOST;
-    if (scored.length === keep && score <= scored[keep - 1]!.score) continue;
+  scores.forEach((score, position) => {
+    const last = scored[keep - 1];
+    if (score === 0 || (last && score <= last.score)) return;
     let at = scored.length;
-    while (at > 0 && scored[at - 1]!.score < score) at--;
+    while (at > 0 && (scored[at - 1]?.score ?? Infinity) < score) at--;
     scored.splice(at, 0, { position, score });
     if (scored.length > keep) scored.pop();
-  }
+  });
 
   let ordered = scored;
   if (clauseLookup) {
     // "What does 6.3.1 say": that clause's chunks first, in reading order, then the rest.
     // The bare heading line last: the clause's text is what the question asks for.
-    const isHeading = (position: number) => index.chunks[position]!.chunkType === 'heading';
-    const positions = index.clauses.get(clauseLookup) ?? [];
-    const inClause = new Set([...positions.filter((p) => !isHeading(p)), ...positions.filter(isHeading)]);
+    const isHeading = (position: number) => index.chunks[position]?.chunkType === 'heading';
+    const inClause = new Set([...clausePositions.filter((p) => !isHeading(p)), ...clausePositions.filter(isHeading)]);
     const top = (scored[0]?.score ?? 0) + 1;
     const first = [...inClause].map((position, i) => ({ position, score: top + (inClause.size - i) * 1e-3 }));
     ordered = [...first, ...scored.filter((s) => !inClause.has(s.position))];
   }
 
-  const passages: Passage[] = ordered.slice(0, limit).map(({ position, score }) => ({ ...index.chunks[position]!, score }));
+  const passages: Passage[] = ordered
+    .slice(0, limit)
+    .flatMap(({ position, score }) => {
+      const chunk = index.chunks[position];
+      return chunk ? [{ ...chunk, score }] : [];
+    });
   const best = ordered[0];
+  const firstInClause = clausePositions[0];
   return {
     passages,
     coverage: best && answersQuestion(index, query, best.position) ? coverage(index, query, best.position) : 0,
-    clauseLookup: clauseLookup ? (index.chunks[index.clauses.get(clauseLookup)![0]!]!.clause ?? clauseLookup) : null,
+    clauseLookup: clauseLookup ? ((firstInClause === undefined ? null : index.chunks[firstInClause]?.clause) ?? clauseLookup) : null,
   };
 }
 
@@ -156,14 +176,21 @@ function findClause(index: RetrievalIndex, query: AnalyzedQuery): string | null 
  * the gaps list says "sprinklers": the honest answer is that the sources do not cover it.
  */
 function answersQuestion(index: RetrievalIndex, query: AnalyzedQuery, position: number): boolean {
-  return !isGapsSection(index.chunks[position]!) && gapShare(index, query, position) < MAX_GAP_SHARE;
+  const chunk = index.chunks[position];
+  return chunk !== undefined && !isGapsSection(chunk) && gapShare(index, query, position) < MAX_GAP_SHARE;
+}
+
+/** The bags of terms of a chunk and of its section (empty for a position outside the index). */
+function termsAround(index: RetrievalIndex, position: number): (term: string) => boolean {
+  const chunkDoc = index.chunkIndex.docs[position];
+  const entry = index.entries[position];
+  const sectionDoc = entry ? index.sectionIndex.docs[entry.section] : undefined;
+  return (term) => Boolean(chunkDoc?.tf.has(term) || sectionDoc?.tf.has(term));
 }
 
 /** Rarity-weighted share of the user's words that the passage lacks and a gaps list names. */
 export function gapShare(index: RetrievalIndex, query: AnalyzedQuery, position: number): number {
-  const chunkDoc = index.chunkIndex.docs[position]!;
-  const sectionDoc = index.sectionIndex.docs[index.sectionOf[position]!]!;
-  const inPassage = (term: string) => chunkDoc.tf.has(term) || sectionDoc.tf.has(term);
+  const inPassage = termsAround(index, position);
   const has = (term: string) => inPassage(term) || [...(query.alternatives.get(term) ?? [])].some(inPassage);
   const words = query.ownTerms.filter((term) => !/^\d/.test(term) && !CITY_TERMS.has(term) && index.chunkIndex.has(term));
   const total = words.reduce((sum, term) => sum + index.chunkIndex.idf(term), 0);
@@ -178,11 +205,9 @@ const CITY_TERMS = new Set(Object.values(CITY_ALIASES).flat());
 
 /** Rarity-weighted share of the user's own terms found in the chunk or its section. */
 function coverage(index: RetrievalIndex, query: AnalyzedQuery, position: number): number {
-  const chunkDoc = index.chunkIndex.docs[position]!;
-  const sectionDoc = index.sectionIndex.docs[index.sectionOf[position]!]!;
   let total = 0;
   let found = 0;
-  const has = (term: string) => chunkDoc.tf.has(term) || sectionDoc.tf.has(term);
+  const has = termsAround(index, position);
   for (const term of query.ownTerms) {
     // A number is often the user's own measurement, which documents state as a threshold.
     const idf = index.chunkIndex.idf(term) * (/^\d/.test(term) ? 0.5 : 1);

@@ -74,6 +74,7 @@ export async function loadChunks(db: Db): Promise<ChunkRecord[]> {
       documentSlug: documents.slug,
       documentTitle: documents.title,
       sourceType: documents.sourceType,
+      standing: documents.standing,
       ordinal: documentChunks.ordinal,
       pageNumber: documentChunks.pageNumber,
       clause: documentChunks.clause,

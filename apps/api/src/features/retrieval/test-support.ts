@@ -49,6 +49,7 @@ export function markdownChunks(slug: string, markdown: string, documentId = rand
       documentSlug: slug,
       documentTitle: title,
       sourceType: slug === 'cgdcr-digest' ? 'regulation' : 'document',
+      standing: 'secondary',
       ordinal: chunks.length,
       pageNumber: page,
       clause,

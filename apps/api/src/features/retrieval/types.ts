@@ -1,3 +1,5 @@
+import type { DocumentStanding } from '../../db/schema/documents.js';
+
 /** A rectangle as fractions of its page (same shape as `PageBox` of the documents schema). */
 export interface ChunkBox {
   left: number;
@@ -14,6 +16,8 @@ export interface ChunkRecord {
   documentTitle: string;
   /** `regulation` or `document`. */
   sourceType: string;
+  /** `official` text outranks `secondary` (the digest) on comparable matches. */
+  standing: DocumentStanding;
   ordinal: number;
   pageNumber: number;
   /** `6.3.1`, `TOPIC-TOZ`…; null outside any section. */

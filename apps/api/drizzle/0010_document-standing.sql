@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "standing" text DEFAULT 'secondary' NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_standing" CHECK ("documents"."standing" in ('official', 'secondary'));
