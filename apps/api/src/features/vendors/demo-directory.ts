@@ -5,6 +5,7 @@ import { PLACES, STATE, type Place } from '../location/gazetteer.js';
 import { dedupeKeyOf } from './dedupe.js';
 import { upsertVendors } from './directory-store.js';
 import { gstinCheckCharacter } from './gstin.js';
+import { SupplierIndex } from './supplier-match.js';
 
 /** How many sample suppliers the demo directory holds. */
 export const DEMO_DIRECTORY_SIZE = 1200;
@@ -152,17 +153,17 @@ function vendorAt(r: Random, index: number): NewVendor {
 /**
  * `count` sample Gujarat suppliers, the same for the same seed (benches, tests, the demo). Every
  * city of the gazetteer has at least one supplier of every category once `count` reaches
- * cities × categories; dedupe keys are unique.
+ * cities × categories; no two rows are the same supplier (`sameSupplier`).
  */
 export function generateDirectory(count: number, seed: number): NewVendor[] {
   const r = random(seed);
   const rows: NewVendor[] = [];
-  const keys = new Set<string>();
+  const taken = new SupplierIndex<{ facts: NewVendor }>();
   for (let i = 0; i < count; i++) {
     let row = vendorAt(r, i);
-    // A name already taken at that pincode (or a repeated sample GSTIN): draw that vendor again.
-    while (keys.has(row.dedupeKey)) row = vendorAt(r, i);
-    keys.add(row.dedupeKey);
+    // A row the directory would take for an earlier one (its name nearby, a repeated sample GSTIN or phone): draw again.
+    while (taken.find(row)) row = vendorAt(r, i);
+    taken.add({ facts: row });
     rows.push(row);
   }
   return rows;
