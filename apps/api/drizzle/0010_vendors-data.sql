@@ -13,6 +13,7 @@ CREATE TABLE "rfq_deliveries" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"claimed_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rfq_deliveries_status" CHECK ("rfq_deliveries"."status" in ('queued', 'sent', 'failed'))
@@ -44,6 +45,7 @@ ALTER TABLE "vendor_quotes" ADD CONSTRAINT "vendor_quotes_project_id_projects_id
 ALTER TABLE "vendor_quotes" ADD CONSTRAINT "vendor_quotes_project_vendor_id_project_vendors_id_fk" FOREIGN KEY ("project_vendor_id") REFERENCES "public"."project_vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_quotes" ADD CONSTRAINT "vendor_quotes_rfq_id_rfqs_id_fk" FOREIGN KEY ("rfq_id") REFERENCES "public"."rfqs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rfq_deliveries_rfq_vendor" ON "rfq_deliveries" USING btree ("rfq_id","project_vendor_id");--> statement-breakpoint
+CREATE INDEX "rfq_deliveries_queued_idx" ON "rfq_deliveries" USING btree ("status") WHERE "rfq_deliveries"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "vendor_quotes_project_idx" ON "vendor_quotes" USING btree ("project_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "vendor_quotes_vendor_idx" ON "vendor_quotes" USING btree ("project_vendor_id");--> statement-breakpoint
 CREATE INDEX "vendors_gstin_idx" ON "vendors" USING btree ("gstin");--> statement-breakpoint

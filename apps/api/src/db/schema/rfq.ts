@@ -22,11 +22,14 @@ export const rfqDeliveries = pgTable(
     status: text('status', { enum: rfqDeliveryStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a worker took it; a claim older than `RFQ_MAIL_CLAIM_MS` is a dead worker's and is taken again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('rfq_deliveries_rfq_vendor').on(t.rfqId, t.projectVendorId),
+    index('rfq_deliveries_queued_idx').on(t.status).where(sql`${t.status} = 'queued'`),
     check('rfq_deliveries_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );

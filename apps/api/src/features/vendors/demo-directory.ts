@@ -1,6 +1,8 @@
 import { MATERIAL_CATEGORIES, type TMaterialCategory } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
-import type { NewVendor } from '../../db/schema/vendors.js';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { type NewVendor, vendorDirectorySeeds } from '../../db/schema/vendors.js';
 import { PLACES, STATE, type Place } from '../location/gazetteer.js';
 import { dedupeKeyOf } from './dedupe.js';
 import { upsertVendors } from './directory-store.js';
@@ -169,8 +171,25 @@ export function generateDirectory(count: number, seed: number): NewVendor[] {
   return rows;
 }
 
-/** Stores the demo directory (re-running updates the same rows). Returns how many sample suppliers it holds. */
-export async function seedDemoDirectory(db: Db): Promise<number> {
-  const rows = await upsertVendors(db, generateDirectory(DEMO_DIRECTORY_SIZE, DEMO_SEED));
-  return rows.length;
+/** What the stored demo directory was generated from: a change of the generator or its data changes it. */
+export function directoryFingerprint(rows: NewVendor[]): string {
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+/**
+ * Stores the demo directory, unless the same generator output is already stored (a start then
+ * costs one generation and one lookup, not 1,200 upserts); a changed generator updates the same
+ * rows. Returns how many sample suppliers it holds.
+ */
+export async function seedDemoDirectory(db: Db): Promise<{ rows: number; stored: boolean }> {
+  const rows = generateDirectory(DEMO_DIRECTORY_SIZE, DEMO_SEED);
+  const fingerprint = directoryFingerprint(rows);
+  const [seeded] = await db.select().from(vendorDirectorySeeds).where(eq(vendorDirectorySeeds.name, 'demo'));
+  if (seeded?.fingerprint === fingerprint) return { rows: seeded.rows, stored: false };
+  const stored = await upsertVendors(db, rows);
+  await db
+    .insert(vendorDirectorySeeds)
+    .values({ name: 'demo', fingerprint, rows: stored.length })
+    .onConflictDoUpdate({ target: vendorDirectorySeeds.name, set: { fingerprint, rows: stored.length, seededAt: sql`now()` } });
+  return { rows: stored.length, stored: true };
 }
