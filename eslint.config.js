@@ -20,7 +20,7 @@ const TABLES_OF_FEATURE = {
   retrieval: ['documents'],
   sourcing: ['sourcing'],
   // Requests for quotation (rfqs) and the quote state of project vendors.
-  rfq: ['vendors'],
+  rfq: ['vendors', 'rfq'],
   // Discovery sessions, project vendors and reads of the directory they join.
   discovery: ['vendors'],
   // The supplier directory (vendors.ts also holds discovery's tables, queried by its feature).

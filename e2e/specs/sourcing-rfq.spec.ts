@@ -10,6 +10,7 @@ interface Recipient {
   vendor_name: string;
   email: string | null;
   emailed: boolean;
+  email_status: 'queued' | 'sent' | 'failed' | null;
   whatsapp_url: string | null;
 }
 
@@ -63,10 +64,14 @@ test('requests quotes from discovered vendors: the e-mail reaches the outbox, th
 
   const result = page.getByRole('dialog', { name: 'Request Sent' });
   await expect(result).toBeVisible();
-  const listed = (await (await page.request.get(`/api/sourcing/projects/${projectId}/rfqs`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-    rfqs: { id: number; subject: string; text: string; recipients: Recipient[] }[];
-  };
-  const rfq = listed.rfqs[0]!;
+  // E-mails go out as jobs after the answer: wait until none is still queued.
+  const auth = { Authorization: `Bearer ${token}` };
+  const listRfqs = async () =>
+    ((await (await page.request.get(`/api/sourcing/projects/${projectId}/rfqs`, { headers: auth })).json()) as {
+      rfqs: { id: number; subject: string; text: string; recipients: Recipient[] }[];
+    }).rfqs;
+  await expect.poll(async () => (await listRfqs())[0]?.recipients.some((r) => r.email_status === 'queued'), { timeout: 30_000 }).toBe(false);
+  const rfq = (await listRfqs())[0]!;
   expect(rfq.recipients.map((r) => r.vendor_name).sort()).toEqual([...names].sort());
   expect(rfq.text).toContain('1. OPC 53 grade cement (Cement): 400 bags');
   expect(rfq.text).toContain('Required by: 20 May 2027');
@@ -75,7 +80,6 @@ test('requests quotes from discovered vendors: the e-mail reaches the outbox, th
   const emailed = rfq.recipients.filter((r) => r.emailed);
   expect(emailed.length).toBeGreaterThan(0);
   for (const r of emailed) {
-    await expect(result.getByRole('listitem').filter({ hasText: r.vendor_name }).getByText('E-mailed')).toBeVisible();
     const outbox = (await (await request.get(`/api/dev/outbox?email=${encodeURIComponent(r.email!)}`)).json()) as { messages: { subject: string; text: string }[] };
     expect(outbox.messages.find((m) => m.subject === rfq.subject)?.text).toBe(rfq.text);
   }
@@ -98,6 +102,20 @@ test('requests quotes from discovered vendors: the e-mail reaches the outbox, th
   for (const name of names) {
     await expect(rows.filter({ has: page.getByRole('checkbox', { name }) }).getByText(`Quote requested ${today}`)).toBeVisible();
   }
+
+  // The Requested Quotes panel shows each e-mail's state; a quote a vendor sent back is recorded there.
+  const panel = page.getByRole('region', { name: 'Requested Quotes' });
+  for (const r of emailed) await expect(panel.getByRole('listitem').filter({ hasText: r.vendor_name }).getByText('E-mailed')).toBeVisible();
+  const quoted = rfq.recipients[0]!;
+  await panel.getByRole('listitem').filter({ hasText: quoted.vendor_name }).getByRole('button', { name: 'Record quote' }).click();
+  const record = page.getByRole('dialog', { name: 'Record Quote' });
+  await record.getByLabel('Amount (₹)').fill('245000');
+  await record.getByLabel('Valid until (optional)').fill('2027-06-30');
+  await record.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page.getByText(`Quote from ${quoted.vendor_name} recorded`)).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: quoted.vendor_name })).toContainText('Quoted ₹2,45,000');
+  const project = (await (await page.request.get(`/api/sourcing/projects/${projectId}`, { headers: auth })).json()) as { quotes_count: number };
+  expect(project.quotes_count).toBe(1);
 });
 
 test('the AI Search tab lists the discovery with its counters, status, place, materials and duration', async ({ page, request }) => {

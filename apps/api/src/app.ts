@@ -24,6 +24,8 @@ import { registerSecurityAndCompression } from './plugins/security-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { EXTRACTION_JOB, extractionJob, scheduleRunSweep, sourcingHandlers } from './features/sourcing/index.js';
 import { DISCOVERY_JOB, discoveryHandlers, discoveryJob, scheduleSessionSweep } from './features/discovery/index.js';
+import { RFQ_MAIL_BATCH, RFQ_MAIL_JOB, rfqMailJob, scheduleRfqMailSweep } from './features/rfq/index.js';
+import { seedDemoDiscoveries } from './features/demo/discovery.js';
 import { usageHandlers } from './features/usage/index.js';
 import { locationHandlers } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
@@ -58,6 +60,8 @@ export interface CreateAppOptions {
   places?: PlacesProvider | null;
   /** How often an idle job worker polls (seconds); tests shorten it. */
   jobPollingSeconds?: number;
+  /** Once ready, run a vendor discovery for each demo project never searched (SEED_DEMO; the account is seeded before listening). */
+  seedDemoDiscoveries?: boolean;
 }
 
 /** Builds the API from its dependencies; `server.ts` only reads env and listens. */
@@ -83,6 +87,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   };
   deps.jobs.register(EXTRACTION_JOB, extractionJob(deps));
   deps.jobs.register(DISCOVERY_JOB, discoveryJob(deps));
+  deps.jobs.register(RFQ_MAIL_JOB, rfqMailJob(deps), { batchSize: RFQ_MAIL_BATCH });
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
@@ -112,6 +117,12 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onReady', () => deps.jobs.start());
   scheduleRunSweep(app, deps);
   scheduleSessionSweep(app, deps);
+  scheduleRfqMailSweep(app, deps);
+  if (options.seedDemoDiscoveries) {
+    app.addHook('onReady', async () => {
+      await seedDemoDiscoveries(deps).catch((error: unknown) => app.log.error({ err: error }, 'demo vendor discovery failed'));
+    });
+  }
   // preClose: before any onClose hook (they run last-registered first), so the database is still open.
   app.addHook('preClose', async () => {
     await deps.jobs.stop();

@@ -14,7 +14,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 // apps/api/{src,dist}/server → apps/: the builds of the web apps served on this origin.
 const appsDir = fileURLToPath(new URL('../../', import.meta.url));
 const storage = createStorage(config);
-const app = await createApp({ config, database, logger: { level: env.LOG_LEVEL }, appsDir, storage });
+const app = await createApp({ config, database, logger: { level: env.LOG_LEVEL }, appsDir, storage, seedDemoDiscoveries: shouldSeedDemo(env) });
 app.addHook('onClose', async () => {
   await database.close();
 });

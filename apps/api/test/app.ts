@@ -14,7 +14,7 @@ export interface TestApp {
 
 /** The real app on a fresh database with a clock the test controls. */
 export async function createTestApp(
-  options: Pick<CreateAppOptions, 'mailer' | 'googleJwks' | 'logger'> & {
+  options: Pick<CreateAppOptions, 'mailer' | 'googleJwks' | 'logger' | 'seedDemoDiscoveries'> & {
     config?: Partial<Config>;
     database?: Database;
     appsDir?: string;
@@ -32,6 +32,7 @@ export async function createTestApp(
     mailer: options.mailer,
     googleJwks: options.googleJwks,
     logger: options.logger,
+    seedDemoDiscoveries: options.seedDemoDiscoveries,
   });
   await options.setup?.(app);
   await app.ready();

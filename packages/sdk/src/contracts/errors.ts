@@ -35,6 +35,8 @@ export const ERROR_CODE_STATUS = {
   plan_not_payable: 409,
   order_already_paid: 409,
   receipt_reused: 409,
+  /** Recording a quote from a vendor no request for quotation was sent to. */
+  quote_not_requested: 409,
   internal_error: 500,
   unavailable: 503,
 } as const;

@@ -20,13 +20,21 @@ export const ZCreateRfqRequest = z.object({
 });
 export type TCreateRfqRequest = z.input<typeof ZCreateRfqRequest>;
 
+/** Where a vendor's e-mail of a request stands: waiting for its job, delivered, or given up after retries. */
+export const RFQ_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const ZRfqDeliveryStatus = z.enum(RFQ_DELIVERY_STATUSES);
+export type TRfqDeliveryStatus = z.infer<typeof ZRfqDeliveryStatus>;
+
 /** How the request reached one vendor. */
 export const ZRfqRecipient = z.object({
   vendor_id: z.number().int(),
   vendor_name: z.string(),
   /** The address it was e-mailed to; null when the vendor has no e-mail. */
   email: z.string().nullable(),
+  /** True once the e-mail was sent (`email_status` 'sent'). */
   emailed: z.boolean(),
+  /** The e-mail's state (sent by a background job with retries); null when the vendor has no e-mail. */
+  email_status: ZRfqDeliveryStatus.nullable(),
   /** `https://wa.me/<number>?text=<the request>`; null when the vendor has no phone number. */
   whatsapp_url: z.string().nullable(),
 });
@@ -48,3 +56,42 @@ export type TRfq = z.infer<typeof ZRfq>;
 
 export const ZRfqList = z.object({ rfqs: z.array(ZRfq) });
 export type TRfqList = z.infer<typeof ZRfqList>;
+
+export const QUOTE_NOT_REQUESTED_MESSAGE = 'Request a quote from this vendor before recording one';
+export const QUOTE_AMOUNT_MESSAGE = 'Enter the quoted amount in rupees (more than 0, at most 2 decimals)';
+/** Ten thousand crore: beyond any one quote, so a typo of extra digits is caught. */
+export const QUOTE_MAX_RUPEES = 1e11;
+
+/**
+ * Body of record-quote: what a vendor quoted back for the latest request for quotation sent to it.
+ * `vendor_id` is an id of the project's vendor list (like the request's vendor_ids).
+ */
+export const ZRecordQuoteRequest = z.object({
+  vendor_id: z.number({ error: 'Choose the vendor who sent the quote' }).int().positive(),
+  amount_rupees: z
+    .number({ error: QUOTE_AMOUNT_MESSAGE })
+    .positive(QUOTE_AMOUNT_MESSAGE)
+    .max(QUOTE_MAX_RUPEES, QUOTE_AMOUNT_MESSAGE)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, QUOTE_AMOUNT_MESSAGE),
+  valid_until: ZDateString.nullish(),
+  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').nullish(),
+});
+export type TRecordQuoteRequest = z.input<typeof ZRecordQuoteRequest>;
+
+/** A quote received from a vendor, as recorded. */
+export const ZVendorQuote = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  vendor_id: z.number().int(),
+  vendor_name: z.string(),
+  /** The request for quotation it answers. */
+  rfq_id: z.number().int(),
+  amount_rupees: z.number().positive(),
+  valid_until: ZDateString.nullable(),
+  note: z.string().nullable(),
+  created_at: ZTimestamp,
+});
+export type TVendorQuote = z.infer<typeof ZVendorQuote>;
+
+export const ZVendorQuoteList = z.object({ quotes: z.array(ZVendorQuote) });
+export type TVendorQuoteList = z.infer<typeof ZVendorQuoteList>;

@@ -11,7 +11,7 @@ import {
   ZSearchSessionsQuery,
 } from './sourcing-discovery.js';
 import { ZDiscoveryStreamEvent } from './sourcing-events.js';
-import { ZCreateRfqRequest, ZRfq, ZRfqList } from './sourcing-rfq.js';
+import { ZCreateRfqRequest, ZRecordQuoteRequest, ZRfq, ZRfqList, ZVendorQuote, ZVendorQuoteList } from './sourcing-rfq.js';
 import { ZVendorExportQuery, ZVendorList, ZVendorListQuery, ZVendorStats } from './sourcing-vendors.js';
 
 const ZIdParams = z.object({ id: ZIntId });
@@ -100,6 +100,25 @@ export const vendorRoutes = defineRoutes({
     auth: true,
     params: ZIdParams,
     responses: { 200: z.string().describe('The PDF') },
+  },
+  recordQuote: {
+    method: 'POST',
+    errors: [404, 409],
+    path: '/sourcing/projects/:id/quotes',
+    summary: 'Record the quote a vendor sent back for its latest request for quotation (409 quote_not_requested when none was sent)',
+    auth: true,
+    params: ZIdParams,
+    body: ZRecordQuoteRequest,
+    responses: { 201: ZVendorQuote },
+  },
+  listQuotes: {
+    method: 'GET',
+    errors: [404],
+    path: '/sourcing/projects/:id/quotes',
+    summary: "The project's received quotes, newest first",
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZVendorQuoteList },
   },
   vendorStats: {
     method: 'GET',

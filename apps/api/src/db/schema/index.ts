@@ -8,3 +8,4 @@ export * from './documents.js';
 export * from './regagent.js';
 export * from './billing.js';
 export * from './vendors.js';
+export * from './rfq.js';

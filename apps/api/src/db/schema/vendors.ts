@@ -34,9 +34,11 @@ export interface SessionCategoryJson {
 }
 
 /**
- * The supplier directory: one row per real-world supplier, shared by every project. `dedupe_key`
- * makes re-imports and repeated places results update the row instead of adding another
- * ('gstin:<GSTIN>', 'places:<place id>', or 'name:<normalised name>|<pincode>'). `categories`
+ * The supplier directory: one row per real-world supplier, shared by every project. A row from
+ * any source that is the same supplier (GSTIN, provider id, phone key, name nearby:
+ * features/vendors/supplier-match.ts) is merged into the stored row; `dedupe_key` is the key of
+ * its first sighting ('gstin:<GSTIN>', 'places:<place id>', or 'name:<normalised name>|<pincode>'),
+ * on which concurrent first inserts meet. `categories`
  * holds `MATERIAL_CATEGORIES` values; `price_levels` maps a category to the vendor's price level
  * against the area's median (1 = median). Radius searches use the GiST index on the point.
  */
@@ -46,6 +48,8 @@ export const vendors = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     dedupeKey: text('dedupe_key').notNull(),
     source: text('source', { enum: vendorSources }).notNull(),
+    /** Every source that reported this supplier (a places hit later imported with its GSTIN: both). */
+    sources: text('sources', { enum: vendorSources }).array().notNull().default(sql`'{}'::text[]`),
     /** The places provider's id, when it came from one. */
     externalId: text('external_id'),
     name: text('name').notNull(),
@@ -56,6 +60,8 @@ export const vendors = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     phone: text('phone'),
+    /** The phone as its national number (`phoneKey`): how two sources' rows of one supplier meet. */
+    phoneKey: text('phone_key'),
     email: text('email'),
     website: text('website'),
     gstin: text('gstin'),
@@ -73,6 +79,11 @@ export const vendors = pgTable(
   },
   (t) => [
     uniqueIndex('vendors_dedupe_key').on(t.dedupeKey),
+    // The lookups that match an incoming row to a stored supplier (features/vendors/supplier-match.ts).
+    index('vendors_gstin_idx').on(t.gstin),
+    index('vendors_phone_key_idx').on(t.phoneKey),
+    index('vendors_external_id_idx').on(t.externalId),
+    index('vendors_pincode_idx').on(t.pincode),
     index('vendors_location_gist').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('vendors_categories_gin').using('gin', t.categories),
     check('vendors_source', sql`${t.source} in (${sqlList(vendorSources)})`),
@@ -242,3 +253,14 @@ export type NewVendor = typeof vendors.$inferInsert;
 export type VendorSearchSessionRow = typeof vendorSearchSessions.$inferSelect;
 export type ProjectVendorRow = typeof projectVendors.$inferSelect;
 export type RfqRow = typeof rfqs.$inferSelect;
+
+/**
+ * What a generated directory was last stored from (`name` e.g. 'demo'): a start skips storing it
+ * again while the generator's fingerprint is unchanged.
+ */
+export const vendorDirectorySeeds = pgTable('vendor_directory_seeds', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  rows: integer('rows').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

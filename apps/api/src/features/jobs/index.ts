@@ -1,1 +1,1 @@
-export { createJobQueue, SHUTDOWN, type JobHandler, type JobQueue, type JobQueueOptions } from './queue.js';
+export { createJobQueue, SHUTDOWN, type JobHandler, type JobQueue, type JobQueueOptions, type SendOptions } from './queue.js';

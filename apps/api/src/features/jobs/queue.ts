@@ -13,10 +13,22 @@ export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
  * Handlers are registered before `start`; `stop` aborts running handlers with reason SHUTDOWN.
  */
 export interface JobQueue {
-  register<T extends object>(name: string, handler: JobHandler<T>): void;
+  /** `batchSize` > 1: up to that many jobs of the queue run at once (a failure fails the fetched batch). */
+  register<T extends object>(name: string, handler: JobHandler<T>, options?: { batchSize?: number }): void;
   start(): Promise<void>;
-  send(name: string, data: object): Promise<void>;
+  /** Queues a job; `options` may ask pg-boss to retry it when its handler throws. */
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Per job: how often a failed handler is retried (seconds between tries, doubling with backoff) and how long a try may run. */
+export interface SendOptions {
+  /** Seconds before the job may start. */
+  startAfter?: number;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -33,7 +45,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     supervise: true,
     schedule: false,
   });
-  const handlers = new Map<string, JobHandler<object>>();
+  const handlers = new Map<string, { handler: JobHandler<object>; batchSize: number }>();
   const workers = new Map<string, string>();
   const running = new Set<AbortController>();
   let started = false;
@@ -42,31 +54,33 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   boss.on('error', () => undefined);
 
   return {
-    register(name, handler) {
+    register(name, handler, registration) {
       if (started) throw new Error(`job ${name} registered after start`);
-      handlers.set(name, handler as JobHandler<object>);
+      handlers.set(name, { handler: handler as JobHandler<object>, batchSize: registration?.batchSize ?? 1 });
     },
     async start() {
       started = true;
       await boss.start();
-      for (const [name, handler] of handlers) {
+      for (const [name, { handler, batchSize }] of handlers) {
         await boss.createQueue(name);
-        const id = await boss.work<object>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async (jobs) => {
-          for (const job of jobs) {
-            const controller = new AbortController();
-            running.add(controller);
-            try {
-              await handler(job.data, controller.signal);
-            } finally {
-              running.delete(controller);
-            }
+        const run = async (data: object) => {
+          const controller = new AbortController();
+          running.add(controller);
+          try {
+            await handler(data, controller.signal);
+          } finally {
+            running.delete(controller);
           }
+        };
+        const id = await boss.work<object>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize }, async (jobs) => {
+          const failed = (await Promise.allSettled(jobs.map((job) => run(job.data)))).find((r) => r.status === 'rejected');
+          if (failed) throw failed.reason;
         });
         workers.set(name, id);
       }
     },
-    async send(name, data) {
-      await boss.send(name, data);
+    async send(name, data, sendOptions) {
+      await boss.send(name, data, sendOptions ?? {});
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
     },

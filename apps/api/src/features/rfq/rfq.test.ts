@@ -58,13 +58,22 @@ describe('requests for quotation', () => {
     expect(rfq.text).toContain('Delivered prices please.');
     expect(rfq.text).toContain(owner.email);
 
+    // The answer comes once the mails are queued; each is then sent by its own job.
+    const whatsapp = (n: string) => `https://wa.me/${n}?text=${encodeURIComponent(rfq.text)}`;
     expect(rfq.recipients).toEqual([
-      { vendor_id: both, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, whatsapp_url: `https://wa.me/917926561234?text=${encodeURIComponent(rfq.text)}` },
-      { vendor_id: mailOnly, vendor_name: 'Mail Only', email: 'quotes@mailonly.example.in', emailed: true, whatsapp_url: null },
-      { vendor_id: phoneOnly, vendor_name: 'Phone Only', email: null, emailed: false, whatsapp_url: `https://wa.me/919825055555?text=${encodeURIComponent(rfq.text)}` },
+      { vendor_id: both, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: expect.any(Boolean), email_status: expect.stringMatching(/^(queued|sent)$/), whatsapp_url: whatsapp('917926561234') },
+      { vendor_id: mailOnly, vendor_name: 'Mail Only', email: 'quotes@mailonly.example.in', emailed: expect.any(Boolean), email_status: expect.stringMatching(/^(queued|sent)$/), whatsapp_url: null },
+      { vendor_id: phoneOnly, vendor_name: 'Phone Only', email: null, emailed: false, email_status: null, whatsapp_url: whatsapp('919825055555') },
     ]);
     expect(new URL(rfq.recipients[0]?.whatsapp_url ?? '').searchParams.get('text')).toBe(rfq.text);
 
+    await expect
+      .poll(async () => ZRfqList.parse((await call('GET', `/sourcing/projects/${projectId}/rfqs`)).json()).rfqs.find((r) => r.id === rfq.id)?.recipients.map((r) => [r.email_status, r.emailed]), { timeout: 30_000 })
+      .toEqual([
+        ['sent', true],
+        ['sent', true],
+        [null, false],
+      ]);
     const [mail] = await outboxOf(t, 'sales@shree.example.in');
     expect(mail).toMatchObject({ subject: rfq.subject, text: rfq.text, purpose: 'rfq' });
     expect(await outboxOf(t, 'quotes@mailonly.example.in')).toHaveLength(1);

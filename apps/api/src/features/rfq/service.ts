@@ -1,26 +1,37 @@
-import { RFQ_NO_MATERIALS_MESSAGE, type TCreateRfqRequest, type TRfq } from '@app/sdk/contracts';
+import { RFQ_NO_MATERIALS_MESSAGE, type TCreateRfqRequest, type TRfq, type TRfqRecipient } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
+import type { RfqDeliveryRow } from '../../db/schema/rfq.js';
 import type { RfqRecipientJson, RfqRow } from '../../db/schema/vendors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { rfqMail } from '../mail/templates.js';
 import { materialsOfProject } from '../sourcing/materials-store.js';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../sourcing/service.js';
 import { findProjectOf } from '../sourcing/store.js';
 import { renderRfqPdf, rfqPdfFilename } from './pdf.js';
 import { rfqSubject, rfqText } from './request-text.js';
-import { buyerOf, findRfqOf, insertRfq, rfqsOfProject, updateRecipients, vendorsOfProject } from './store.js';
+import { deliveriesOf } from './deliveries-store.js';
+import { queueDeliveries } from './mail-job.js';
+import { buyerOf, findRfqOf, insertRfq, rfqsOfProject, vendorsOfProject } from './store.js';
 import { whatsappUrl } from './whatsapp.js';
 
 export const RFQ_NOT_FOUND_MESSAGE = 'Request for quotation not found';
 /** Vendor ids that are not in this project's list (unknown, or another project's): 404 like another user's project. */
 export const rfqVendorsNotFoundMessage = (ids: number[]) => `Vendors not found in this project: ${ids.join(', ')}`;
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'mailer'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 type Body = Omit<TCreateRfqRequest, 'vendor_ids'> & { vendor_ids: number[] };
 
 export const rfqPdfPath = (id: number) => `/sourcing/rfqs/${id}/pdf`;
 
-export function toRfqDto(row: RfqRow): TRfq {
+/**
+ * A recipient as the API shows it: its e-mail's state from its delivery; a request stored before
+ * deliveries existed has only the `emailed` flag of its synchronous send.
+ */
+function recipientDto(r: RfqRecipientJson, delivery: RfqDeliveryRow | undefined): TRfqRecipient {
+  const status = delivery?.status ?? (r.email ? (r.emailed ? 'sent' : 'failed') : null);
+  return { ...r, emailed: status === 'sent', email_status: status };
+}
+
+export function toRfqDto(row: RfqRow, deliveries: Map<number, RfqDeliveryRow> = new Map()): TRfq {
   return {
     id: row.id,
     project_id: row.projectId,
@@ -28,7 +39,7 @@ export function toRfqDto(row: RfqRow): TRfq {
     required_by_date: row.requiredByDate,
     subject: row.subject,
     text: row.body,
-    recipients: row.recipients,
+    recipients: row.recipients.map((r) => recipientDto(r, deliveries.get(r.vendor_id))),
     pdf_path: rfqPdfPath(row.id),
   };
 }
@@ -40,9 +51,9 @@ async function projectOf(deps: Deps, userId: string, projectId: number) {
 }
 
 /**
- * Builds one request from the project's materials and sends it to each chosen vendor: e-mail when
- * the vendor has an address, a WhatsApp link when it has a phone number. The request is stored
- * before any mail leaves, so a mail failure (recorded as `emailed: false`) never loses it.
+ * Builds one request from the project's materials for each chosen vendor: an e-mail when the
+ * vendor has an address (a job per vendor, retried, its state stored per recipient), a WhatsApp
+ * link when it has a phone number. Answers once the request is stored and its mails are queued.
  */
 export async function requestQuotes(deps: Deps, userId: string, projectId: number, body: Body): Promise<TRfq> {
   const { db } = deps.database;
@@ -81,27 +92,17 @@ export async function requestQuotes(deps: Deps, userId: string, projectId: numbe
     emailed: false,
     whatsapp_url: whatsappUrl(v.phone, text),
   }));
-  const row = await insertRfq(db, { projectId, userId, subject, body: text, requiredByDate, recipients, details, createdAt: deps.clock.now() });
-
-  const sent = await Promise.all(
-    recipients.map(async (r) => {
-      if (!r.email) return r;
-      try {
-        await deps.mailer.send(rfqMail(r.email, subject, text, buyer.email));
-        return { ...r, emailed: true };
-      } catch (error) {
-        console.warn(`[rfq] mail to vendor ${r.vendor_id} of request ${row.id} failed`, error);
-        return r;
-      }
-    }),
-  );
-  await updateRecipients(db, row.id, sent);
-  return toRfqDto({ ...row, recipients: sent });
+  const { row, deliveryIds } = await insertRfq(db, { projectId, userId, subject, body: text, requiredByDate, recipients, details, createdAt: deps.clock.now() });
+  // A failure to queue leaves the deliveries queued: the sweep of the next start queues them.
+  await queueDeliveries(deps, deliveryIds);
+  return toRfqDto(row, (await deliveriesOf(db, [row.id])).get(row.id));
 }
 
 export async function listRfqs(deps: Deps, userId: string, projectId: number): Promise<{ rfqs: TRfq[] }> {
   await projectOf(deps, userId, projectId);
-  return { rfqs: (await rfqsOfProject(deps.database.db, projectId)).map(toRfqDto) };
+  const rows = await rfqsOfProject(deps.database.db, projectId);
+  const deliveries = await deliveriesOf(deps.database.db, rows.map((r) => r.id));
+  return { rfqs: rows.map((row) => toRfqDto(row, deliveries.get(row.id))) };
 }
 
 export async function rfqPdf(deps: Deps, userId: string, id: number): Promise<{ filename: string; pdf: Buffer }> {

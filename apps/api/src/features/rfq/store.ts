@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { findUserById } from '../auth/user-store.js';
+import { rfqDeliveries } from '../../db/schema/rfq.js';
 import { type RfqDetailsJson, type RfqRecipientJson, type RfqRow, projectVendors, rfqs, vendors } from '../../db/schema/vendors.js';
 
 /** A vendor of the project's list with the contact details a request needs. */
@@ -29,8 +30,9 @@ export async function buyerOf(db: Db, userId: string) {
 }
 
 /**
- * Stores the request and marks its vendors as asked, in one transaction: once this returns the
- * request exists even if sending it then fails.
+ * Stores the request, one queued delivery per vendor with an e-mail, and marks its vendors as
+ * asked, in one transaction: once this returns the request and its mails to send exist even if
+ * the process stops. Returns the row and the deliveries' ids.
  */
 export async function insertRfq(
   db: Db,
@@ -44,20 +46,23 @@ export async function insertRfq(
     details: RfqDetailsJson;
     createdAt: Date;
   },
-): Promise<RfqRow> {
+): Promise<{ row: RfqRow; deliveryIds: number[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(rfqs).values(values).returning();
     if (!row) throw new Error('rfq insert returned no row');
+    const mailed = values.recipients.filter((r) => r.email !== null);
+    const deliveries = mailed.length
+      ? await tx
+          .insert(rfqDeliveries)
+          .values(mailed.map((r) => ({ rfqId: row.id, projectVendorId: r.vendor_id, email: r.email ?? '', createdAt: values.createdAt })))
+          .returning({ id: rfqDeliveries.id })
+      : [];
     await tx
       .update(projectVendors)
       .set({ quoteRequestedAt: values.createdAt, updatedAt: values.createdAt })
       .where(and(eq(projectVendors.projectId, values.projectId), inArray(projectVendors.id, values.recipients.map((r) => r.vendor_id))));
-    return row;
+    return { row, deliveryIds: deliveries.map((d) => d.id) };
   });
-}
-
-export async function updateRecipients(db: Db, id: number, recipients: RfqRecipientJson[]): Promise<void> {
-  await db.update(rfqs).set({ recipients }).where(eq(rfqs.id, id));
 }
 
 /** The project's requests, newest first (id breaks ties of equal timestamps). */

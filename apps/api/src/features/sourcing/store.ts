@@ -11,7 +11,7 @@ export interface ProjectWithCounts extends ProjectRow {
 
 /**
  * Counts computed in the same query as the rows (one round trip per page). Vendors are the
- * project's discovered vendors (`features/discovery`); quotes have no table yet (0).
+ * project's discovered vendors (`features/discovery`), quotes those recorded as received (`features/rfq`).
  */
 const countColumns = {
   // Spelled out: drizzle renders `${projects.id}` unqualified inside a select list, which the
@@ -22,7 +22,7 @@ const countColumns = {
   vendorsCount: sql<number>`(select count(*) from "project_vendors" pv where pv."project_id" = "projects"."id")::int`.as(
     'vendors_count',
   ),
-  quotesCount: sql<number>`0`.as('quotes_count'),
+  quotesCount: sql<number>`(select count(*) from "vendor_quotes" q where q."project_id" = "projects"."id")::int`.as('quotes_count'),
 };
 
 /** One page of a user's projects, newest first (id breaks ties of equal timestamps). */

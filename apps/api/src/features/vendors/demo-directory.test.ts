@@ -2,7 +2,7 @@ import { MATERIAL_CATEGORIES } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import type { Database } from '../../db/client.js';
-import { type VendorRow, vendors } from '../../db/schema/vendors.js';
+import { type VendorRow, vendorDirectorySeeds, vendors } from '../../db/schema/vendors.js';
 import { PLACES } from '../location/gazetteer.js';
 import { distanceKm } from '../location/places.js';
 import { DEMO_DIRECTORY_SIZE, generateDirectory, seedDemoDirectory } from './demo-directory.js';
@@ -13,15 +13,19 @@ describe('demo directory', () => {
   let rows: VendorRow[];
   beforeAll(async () => {
     database = await createTestDatabase();
-    expect(await seedDemoDirectory(database.db)).toBe(DEMO_DIRECTORY_SIZE);
+    expect(await seedDemoDirectory(database.db)).toEqual({ rows: DEMO_DIRECTORY_SIZE, stored: true });
     rows = await database.db.select().from(vendors);
   });
   afterAll(async () => {
     await database.close();
   });
 
-  it('is stored once however often it is seeded', async () => {
-    expect(await seedDemoDirectory(database.db)).toBe(DEMO_DIRECTORY_SIZE);
+  it('is stored once however often it is seeded, and not written again while the generator is unchanged', async () => {
+    expect(await seedDemoDirectory(database.db)).toEqual({ rows: DEMO_DIRECTORY_SIZE, stored: false });
+    expect(await database.db.$count(vendors)).toBe(DEMO_DIRECTORY_SIZE);
+    // A changed generator (here: a stale fingerprint) stores it again, updating the same rows.
+    await database.db.update(vendorDirectorySeeds).set({ fingerprint: 'older generator' });
+    expect(await seedDemoDirectory(database.db)).toEqual({ rows: DEMO_DIRECTORY_SIZE, stored: true });
     expect(await database.db.$count(vendors)).toBe(DEMO_DIRECTORY_SIZE);
   });
 

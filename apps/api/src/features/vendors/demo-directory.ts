@@ -1,10 +1,13 @@
 import { MATERIAL_CATEGORIES, type TMaterialCategory } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
-import type { NewVendor } from '../../db/schema/vendors.js';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { type NewVendor, vendorDirectorySeeds } from '../../db/schema/vendors.js';
 import { PLACES, STATE, type Place } from '../location/gazetteer.js';
 import { dedupeKeyOf } from './dedupe.js';
 import { upsertVendors } from './directory-store.js';
 import { gstinCheckCharacter } from './gstin.js';
+import { SupplierIndex } from './supplier-match.js';
 
 /** How many sample suppliers the demo directory holds. */
 export const DEMO_DIRECTORY_SIZE = 1200;
@@ -152,24 +155,41 @@ function vendorAt(r: Random, index: number): NewVendor {
 /**
  * `count` sample Gujarat suppliers, the same for the same seed (benches, tests, the demo). Every
  * city of the gazetteer has at least one supplier of every category once `count` reaches
- * cities × categories; dedupe keys are unique.
+ * cities × categories; no two rows are the same supplier (`sameSupplier`).
  */
 export function generateDirectory(count: number, seed: number): NewVendor[] {
   const r = random(seed);
   const rows: NewVendor[] = [];
-  const keys = new Set<string>();
+  const taken = new SupplierIndex<{ facts: NewVendor }>();
   for (let i = 0; i < count; i++) {
     let row = vendorAt(r, i);
-    // A name already taken at that pincode (or a repeated sample GSTIN): draw that vendor again.
-    while (keys.has(row.dedupeKey)) row = vendorAt(r, i);
-    keys.add(row.dedupeKey);
+    // A row the directory would take for an earlier one (its name nearby, a repeated sample GSTIN or phone): draw again.
+    while (taken.find(row)) row = vendorAt(r, i);
+    taken.add({ facts: row });
     rows.push(row);
   }
   return rows;
 }
 
-/** Stores the demo directory (re-running updates the same rows). Returns how many sample suppliers it holds. */
-export async function seedDemoDirectory(db: Db): Promise<number> {
-  const rows = await upsertVendors(db, generateDirectory(DEMO_DIRECTORY_SIZE, DEMO_SEED));
-  return rows.length;
+/** What the stored demo directory was generated from: a change of the generator or its data changes it. */
+export function directoryFingerprint(rows: NewVendor[]): string {
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+/**
+ * Stores the demo directory, unless the same generator output is already stored (a start then
+ * costs one generation and one lookup, not 1,200 upserts); a changed generator updates the same
+ * rows. Returns how many sample suppliers it holds.
+ */
+export async function seedDemoDirectory(db: Db): Promise<{ rows: number; stored: boolean }> {
+  const rows = generateDirectory(DEMO_DIRECTORY_SIZE, DEMO_SEED);
+  const fingerprint = directoryFingerprint(rows);
+  const [seeded] = await db.select().from(vendorDirectorySeeds).where(eq(vendorDirectorySeeds.name, 'demo'));
+  if (seeded?.fingerprint === fingerprint) return { rows: seeded.rows, stored: false };
+  const stored = await upsertVendors(db, rows);
+  await db
+    .insert(vendorDirectorySeeds)
+    .values({ name: 'demo', fingerprint, rows: stored.length })
+    .onConflictDoUpdate({ target: vendorDirectorySeeds.name, set: { fingerprint, rows: stored.length, seededAt: sql`now()` } });
+  return { rows: stored.length, stored: true };
 }

@@ -1,7 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { TMaterialCategory } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
 import { type NewVendor, type VendorRow, vendors } from '../../db/schema/vendors.js';
+import { boundingBox } from './geo-box.js';
+import { matchCandidates } from './match-candidates.js';
+import { SupplierIndex } from './supplier-match.js';
+import { firstSighting, mergeSupplier } from './supplier-merge.js';
 
 export interface DirectoryQuery {
   latitude: number;
@@ -17,16 +21,8 @@ export interface DirectoryHit {
 }
 
 export const DEFAULT_SEARCH_LIMIT = 500;
+export { boundingBox };
 const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
-/** The latitude/longitude box holding every point within `radiusKm` (widened near the poles). */
-export function boundingBox(latitude: number, longitude: number, radiusKm: number) {
-  const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
-  const cos = Math.cos((latitude * Math.PI) / 180);
-  const dLon = cos < 1e-6 ? 180 : Math.min(180, dLat / cos);
-  return { south: latitude - dLat, north: latitude + dLat, west: longitude - dLon, east: longitude + dLon };
-}
 
 /** Great-circle distance from the search point, in SQL (haversine, the same formula as `distanceKm`). */
 function distanceSql(latitude: number, longitude: number): SQL<number> {
@@ -54,9 +50,10 @@ export async function searchDirectory(db: Db, q: DirectoryQuery): Promise<Direct
   return rows;
 }
 
-/** Columns an upsert replaces: everything but the identity and the first-seen time. */
+/** Columns a concurrent first insert of the same key replaces: everything but the identity and the first-seen time. */
 const UPDATED_COLUMNS = [
   'source',
+  'sources',
   'externalId',
   'name',
   'address',
@@ -66,6 +63,7 @@ const UPDATED_COLUMNS = [
   'latitude',
   'longitude',
   'phone',
+  'phoneKey',
   'email',
   'website',
   'gstin',
@@ -79,37 +77,89 @@ const UPDATED_COLUMNS = [
   'deliversToSite',
 ] as const satisfies readonly (keyof NewVendor)[];
 
-const BATCH = 1000;
+const CHUNK = 500;
 
-/**
- * Inserts vendors, updating the existing row when its `dedupe_key` is already there (a
- * re-import or a repeated places result), so a supplier is never stored twice. Within one call
- * the last row of a key wins (Postgres refuses to update one row twice in a statement).
- * Returns the stored rows in the order of the (deduplicated) input.
- */
-export async function upsertVendors(db: Db, rows: NewVendor[]): Promise<VendorRow[]> {
-  const byKey = new Map<string, NewVendor>();
-  for (const row of rows) {
-    byKey.delete(row.dedupeKey);
-    byKey.set(row.dedupeKey, row);
+interface Entry {
+  facts: NewVendor;
+  stored: VendorRow | null;
+  dirty: boolean;
+}
+
+export interface StoredVendor {
+  row: VendorRow;
+  created: boolean;
+}
+
+const changed = (entry: Entry) =>
+  entry.stored !== null && UPDATED_COLUMNS.some((key) => JSON.stringify(entry.facts[key] ?? null) !== JSON.stringify(entry.stored?.[key] ?? null));
+
+async function writeChunk(db: Db, entries: Entry[]): Promise<Map<Entry, VendorRow>> {
+  const out = new Map<Entry, VendorRow>();
+  for (const entry of entries) {
+    if (!entry.stored) continue;
+    if (!entry.dirty || !changed(entry)) {
+      out.set(entry, entry.stored);
+      continue;
+    }
+    const values = Object.fromEntries(UPDATED_COLUMNS.map((key) => [key, entry.facts[key] ?? null]));
+    const [row] = await db.update(vendors).set({ ...values, updatedAt: sql`now()` }).where(eq(vendors.id, entry.stored.id)).returning();
+    out.set(entry, row ?? entry.stored);
   }
-  const unique = [...byKey.values()];
-  const set = Object.fromEntries(
-    UPDATED_COLUMNS.map((key) => [key, sql.raw(`excluded.${vendors[key].name}`)]),
-  ) as Record<(typeof UPDATED_COLUMNS)[number], SQL>;
-  const stored: VendorRow[] = [];
-  for (let i = 0; i < unique.length; i += BATCH) {
-    const batch = unique.slice(i, i + BATCH);
-    const out = await db
+  const fresh = entries.filter((e) => !e.stored);
+  if (fresh.length) {
+    const set = Object.fromEntries(UPDATED_COLUMNS.map((key) => [key, sql.raw(`excluded.${vendors[key].name}`)]));
+    const rows = await db
       .insert(vendors)
-      .values(batch)
+      .values(fresh.map((e) => e.facts))
       .onConflictDoUpdate({ target: vendors.dedupeKey, set: { ...set, updatedAt: sql`now()` } })
       .returning();
-    const byDedupe = new Map(out.map((row) => [row.dedupeKey, row]));
-    for (const row of batch) {
-      const found = byDedupe.get(row.dedupeKey);
-      if (found) stored.push(found);
+    const byKey = new Map(rows.map((row) => [row.dedupeKey, row]));
+    for (const entry of fresh) {
+      const row = byKey.get(entry.facts.dedupeKey);
+      if (row) out.set(entry, row);
     }
   }
-  return stored;
+  return out;
+}
+
+/**
+ * Stores suppliers so that each real supplier is one row, whatever the source: a row matching a
+ * stored supplier (`sameSupplier`: GSTIN, provider id, phone, name nearby) is merged into it
+ * (`mergeSupplier`, same id), rows matching each other in one call become one row, others are
+ * inserted. Returns, per input row, the row it is stored as and whether that row is new.
+ */
+export async function storeVendors(db: Db, rows: NewVendor[]): Promise<StoredVendor[]> {
+  const result: StoredVendor[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const index = new SupplierIndex<Entry>();
+    for (const stored of await matchCandidates(db, chunk)) index.add({ facts: stored, stored, dirty: false });
+    const entryOf: Entry[] = [];
+    for (const row of chunk) {
+      const found = index.find(row);
+      if (found) {
+        found.facts = { ...found.facts, ...mergeSupplier({ ...found.facts, source: found.facts.source }, row) };
+        found.dirty = true;
+        index.add(found);
+        entryOf.push(found);
+      } else {
+        const entry: Entry = { facts: firstSighting(row), stored: null, dirty: true };
+        index.add(entry);
+        entryOf.push(entry);
+      }
+    }
+    const written = await writeChunk(db, [...new Set(entryOf)]);
+    for (const entry of entryOf) {
+      const row = written.get(entry);
+      if (row) result.push({ row, created: entry.stored === null });
+    }
+  }
+  return result;
+}
+
+/** `storeVendors`, answering each stored supplier once, in the order of its first input row. */
+export async function upsertVendors(db: Db, rows: NewVendor[]): Promise<VendorRow[]> {
+  const byId = new Map<number, VendorRow>();
+  for (const { row } of await storeVendors(db, rows)) byId.set(row.id, row);
+  return [...byId.values()];
 }

@@ -40,7 +40,7 @@ describe('vendor import', () => {
       'delivers to site "maybe" is not yes or no',
       `price level "Hardware=cheap" is not a positive number (1 = the area's median)`,
     ]);
-    expect(rejected[9]).toEqual(['same supplier as line 2 (same GSTIN, or same name and pincode)']);
+    expect(rejected[9]).toEqual(['same supplier as line 2 (same GSTIN, phone, or name at the same place)']);
 
     const [narmada] = await database.db.select().from(vendors).where(eq(vendors.name, 'Narmada Cement Depot'));
     expect(narmada).toMatchObject({

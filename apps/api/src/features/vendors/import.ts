@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type NewVendor, vendors } from '../../db/schema/vendors.js';
+import type { NewVendor } from '../../db/schema/vendors.js';
 import { readCsv } from './csv.js';
-import { upsertVendors } from './directory-store.js';
+import { storeVendors } from './directory-store.js';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportRow, parseImportRow, REQUIRED_COLUMNS } from './import-row.js';
+import { SupplierIndex } from './supplier-match.js';
 
 export interface ImportReport {
   accepted: { line: number; name: string; id: number; action: 'created' | 'updated' }[];
@@ -16,17 +16,6 @@ export class ImportFileError extends Error {
 }
 
 const isColumn = (name: string): name is ImportColumn => (IMPORT_COLUMNS as readonly string[]).includes(name);
-const KEY_BATCH = 5000;
-
-async function existingKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += KEY_BATCH) {
-    const rows = await db.select({ key: vendors.dedupeKey }).from(vendors).where(inArray(vendors.dedupeKey, keys.slice(i, i + KEY_BATCH)));
-    for (const row of rows) found.add(row.key);
-  }
-  return found;
-}
-
 /**
  * Imports a supplier list (source 'import'): every row is checked, good rows are stored (a
  * supplier already in the directory is updated, never added twice), bad rows are reported
@@ -49,7 +38,7 @@ export async function importVendorsCsv(db: Db, text: string, now: Date): Promise
 
   const report: ImportReport = { accepted: [], rejected: [] };
   const good: { line: number; vendor: NewVendor }[] = [];
-  const lineOfKey = new Map<string, number>();
+  const inFile = new SupplierIndex<{ facts: NewVendor; line: number }>();
   for (const record of rows) {
     const row: ImportRow = {};
     columns.forEach((column, i) => {
@@ -62,20 +51,19 @@ export async function importVendorsCsv(db: Db, text: string, now: Date): Promise
       report.rejected.push({ line: record.line, name, reasons: [...extra, ...(parsed.ok ? [] : parsed.reasons)] });
       continue;
     }
-    const earlier = lineOfKey.get(parsed.vendor.dedupeKey);
-    if (earlier !== undefined) {
-      report.rejected.push({ line: record.line, name, reasons: [`same supplier as line ${earlier} (same GSTIN, or same name and pincode)`] });
+    const earlier = inFile.find(parsed.vendor);
+    if (earlier) {
+      report.rejected.push({ line: record.line, name, reasons: [`same supplier as line ${earlier.line} (same GSTIN, phone, or name at the same place)`] });
       continue;
     }
-    lineOfKey.set(parsed.vendor.dedupeKey, record.line);
+    inFile.add({ facts: parsed.vendor, line: record.line });
     good.push({ line: record.line, vendor: parsed.vendor });
   }
 
-  const before = await existingKeys(db, good.map((g) => g.vendor.dedupeKey));
-  const stored = await upsertVendors(db, good.map((g) => g.vendor));
-  stored.forEach((row, i) => {
+  const stored = await storeVendors(db, good.map((g) => g.vendor));
+  stored.forEach(({ row, created }, i) => {
     const { line } = good[i] ?? { line: 0 };
-    report.accepted.push({ line, name: row.name, id: row.id, action: before.has(row.dedupeKey) ? 'updated' : 'created' });
+    report.accepted.push({ line, name: row.name, id: row.id, action: created ? 'created' : 'updated' });
   });
   return report;
 }

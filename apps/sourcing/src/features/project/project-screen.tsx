@@ -9,6 +9,7 @@ import { useProjectTitle } from '../projects/project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 import { AiSearchTab } from '../ai-search/ai-search-tab';
+import { QuotesPanel } from '../rfq/quotes-panel';
 import { RequestQuotesDialog } from '../rfq/request-quotes-dialog';
 import { VendorsTab } from '../vendors/vendors-tab';
 import { ComingSoonTab } from './other-tabs';
@@ -73,15 +74,18 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
             label: t('detail.tabs.vendors'),
             badge: project.vendors_count > 0 ? project.vendors_count : undefined,
             content: (
-              <VendorsTab
-                project={project}
-                materialsCount={materials.length}
-                onGoToOverview={() => setTab('overview')}
-                onRequestQuotes={(vendors) => {
-                  setQuoting(vendors);
-                  setQuotesOpen(true);
-                }}
-              />
+              <>
+                <VendorsTab
+                  project={project}
+                  materialsCount={materials.length}
+                  onGoToOverview={() => setTab('overview')}
+                  onRequestQuotes={(vendors) => {
+                    setQuoting(vendors);
+                    setQuotesOpen(true);
+                  }}
+                />
+                <QuotesPanel projectId={project.id} />
+              </>
             ),
           },
           { value: 'priceComparison', label: t('detail.tabs.priceComparison'), comingSoon: true, content: <ComingSoonTab /> },

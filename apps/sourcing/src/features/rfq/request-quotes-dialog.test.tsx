@@ -55,9 +55,9 @@ const sentRfq: TRfq = {
   text: 'Hello,\n...',
   pdf_path: '/sourcing/rfqs/7/pdf',
   recipients: [
-    { vendor_id: 11, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, whatsapp_url: 'https://wa.me/917926561234?text=Hello' },
-    { vendor_id: 12, vendor_name: 'Phone Only Supplies', email: null, emailed: false, whatsapp_url: 'https://wa.me/917926561234?text=Hello' },
-    { vendor_id: 13, vendor_name: 'Mail Only Depot', email: 'depot@example.in', emailed: false, whatsapp_url: null },
+    { vendor_id: 11, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, email_status: 'sent', whatsapp_url: 'https://wa.me/917926561234?text=Hello' },
+    { vendor_id: 12, vendor_name: 'Phone Only Supplies', email: null, emailed: false, email_status: null, whatsapp_url: 'https://wa.me/917926561234?text=Hello' },
+    { vendor_id: 13, vendor_name: 'Mail Only Depot', email: 'depot@example.in', emailed: false, email_status: 'failed', whatsapp_url: null },
   ],
 };
 

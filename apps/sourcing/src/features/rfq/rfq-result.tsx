@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../data/queries';
 import { downloadRfqPdf } from './download-pdf';
 
-function MailState({ recipient }: { recipient: TRfqRecipient }) {
+/** The vendor's e-mail: queued for its job, sent, failed after retries, or none on file. */
+export function MailState({ recipient }: { recipient: Pick<TRfqRecipient, 'email_status'> }) {
   const { t } = useTranslation('quotes');
-  if (recipient.emailed) return <Badge tone="success">{t('result.emailed')}</Badge>;
-  if (!recipient.email) return <Badge tone="neutral">{t('result.noEmail')}</Badge>;
+  if (recipient.email_status === 'sent') return <Badge tone="success">{t('result.emailed')}</Badge>;
+  if (recipient.email_status === 'queued') return <Badge tone="info">{t('result.emailQueued')}</Badge>;
+  if (recipient.email_status === null) return <Badge tone="neutral">{t('result.noEmail')}</Badge>;
   return <Badge tone="danger">{t('result.emailFailed')}</Badge>;
 }
 
