@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
-import { serveApi, trackRoutes } from './router/index.js';
+import { contractSerializerCompiler, serveApi, trackRoutes } from './router/index.js';
 import type { Database } from './db/client.js';
 import { systemHandlers } from './features/system/routes.js';
 import type { JWTVerifyGetKey } from 'jose';
@@ -18,9 +16,11 @@ import { createJobQueue } from './features/jobs/index.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rejectControlCharacters } from './lib/control-characters.js';
 import { installRequestLog } from './lib/request-log.js';
+import { lazyChildLogger, requestIds } from './lib/request-logger.js';
 import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerSecurityAndCompression } from './plugins/security-headers.js';
+import { registerCompression } from './plugins/security-headers.js';
+import { installResponseHeaders } from './plugins/response-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { EXTRACTION_JOB, extractionJob, scheduleRunSweep, sourcingHandlers } from './features/sourcing/index.js';
 import { DISCOVERY_JOB, discoveryHandlers, discoveryJob, scheduleSessionSweep } from './features/discovery/index.js';
@@ -93,10 +93,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     // `installRequestLog` writes the lines worth reading instead of two for every request.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIds(),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: options.config.requestTimeoutMs,
@@ -109,7 +107,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 
   trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also encode every answer with zod, proving the fast serialiser writes the same bytes.
+  app.setSerializerCompiler(await contractSerializerCompiler({ check: options.config.nodeEnv === 'test' }));
   installRequestLog(app);
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
@@ -130,15 +129,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
   rejectControlCharacters(app);
 
-  await registerSecurityAndCompression(app, deps.config);
-  await app.register(cookie);
-  // Apps on other hosts of the cookie domain call the API with the session cookie.
-  await app.register(cors, {
-    origin: deps.config.allowedOrigins,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['retry-after', 'x-request-id'],
-  });
+  installResponseHeaders(app, deps.config);
+  await registerCompression(app);
+  // Cookies are parsed by the routes that read them (auth/cookies.ts), not on every request.
+  await app.register(cookie, { hook: false });
   const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
   await seedCatalogue(deps.database.db);
   const razorpay = deps.config.payments.razorpay;

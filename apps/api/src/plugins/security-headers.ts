@@ -50,9 +50,6 @@ function staticHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Answers of the API proper (JSON, streams, files), never rendered as a page; the docs page is. */
-const isApiData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-
 /**
  * The headers an API answer needs (OWASP's REST set): nothing may load or frame it, its type is
  * final, it sends no referrer. A page's policy would add 600 bytes to every answer for nothing a
@@ -69,13 +66,12 @@ export function apiResponseHeaders(config: Pick<Config, 'publicUrl'>): Record<st
 }
 
 /**
- * Security headers on every response (pages get the full set, API answers the compact one) (helmet's, computed once) and compression of responses over
- * 1 KB by Accept-Encoding. HSTS only when users reach us over https: on plain http it would be
- * ignored at best and pin a development host to https at worst. Event streams are never
- * compressed (a compressor buffers, and each event must leave at once).
+ * The headers a page (or a static file) gets: helmet's set for our CSP, computed once. HSTS only
+ * when users reach us over https: on plain http it would be ignored at best and pin a development
+ * host to https at worst.
  */
-export async function registerSecurityAndCompression(app: FastifyInstance, config: Config) {
-  const documentHeaders = staticHeaders({
+export function documentHeaders(config: Pick<Config, 'googleClientId' | 'publicUrl'>): Record<string, string> {
+  return staticHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     strictTransportSecurity: isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
@@ -83,11 +79,15 @@ export async function registerSecurityAndCompression(app: FastifyInstance, confi
     // Google's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  const apiHeaders = apiResponseHeaders(config);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiData(request.url) ? apiHeaders : documentHeaders);
-    done();
-  });
+}
+
+/**
+ * Compression of responses over 1 KB by Accept-Encoding (br, gzip). Event streams are never
+ * compressed (a compressor buffers, and each event must leave at once); the router also leaves
+ * their routes out of the plugin altogether (`compress: false`), and routes without a body out
+ * of request decompression (`decompress: false`).
+ */
+export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -77,6 +77,10 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
       response: { ...(kind === 'json' || kind === 'multipart' ? route.responses : {}), '4xx': ZErrorBody, '5xx': ZErrorBody },
     },
     attachValidation: Boolean(impl.onInvalidInput),
+    // Hooks a route cannot use are left off it: request decompression where no body is read,
+    // response compression on event streams (never compressed).
+    ...(route.body || kind === 'multipart' || kind === 'raw' ? {} : { decompress: false as const }),
+    ...(kind === 'sse' ? { compress: false as const } : {}),
     // A public route with nothing to check skips the hook (and its promise) altogether.
     ...(route.auth || limiter || impl.authorize || impl.onInvalidInput
       ? {

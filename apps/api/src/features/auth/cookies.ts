@@ -55,8 +55,17 @@ export function setKnownDeviceCookie(reply: FastifyReply, config: Config, keys: 
   reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(keys, email), { ...baseOptions(config), maxAge: LIMITS.knownDeviceTtlS });
 }
 
+/**
+ * The request's cookies, parsed on first use: the cookie plugin runs without a parsing hook
+ * (app.ts), since only these auth routes read cookies.
+ */
+function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
+  return request.cookies;
+}
+
 export function isKnownDevice(request: FastifyRequest, keys: AuthKeys, email: string): boolean {
-  const cookie = request.cookies[KNOWN_DEVICE_COOKIE];
+  const cookie = cookiesOf(request)[KNOWN_DEVICE_COOKIE];
   if (!cookie) return false;
   const expected = Buffer.from(knownDeviceValue(keys, email));
   const given = Buffer.from(cookie);
@@ -81,7 +90,7 @@ const isOwnOrigin = (request: FastifyRequest, config: Config, origin: string) =>
  */
 export function refreshTokenOf(request: FastifyRequest, config: Config, bodyToken: string | undefined): string | undefined {
   if (bodyToken) return bodyToken;
-  const cookie = request.cookies[REFRESH_COOKIE];
+  const cookie = cookiesOf(request)[REFRESH_COOKIE];
   if (!cookie) return undefined;
   const origin = request.headers.origin;
   if (!origin || (!isOwnOrigin(request, config, origin) && !config.allowedOrigins.includes(origin))) throw forbidden('Request origin not allowed', 'origin_not_allowed');
