@@ -12,7 +12,7 @@ export interface VendorListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The vendor rows with selection, and Previous/Next over the server's pages. */
+/** The vendor rows with selection, and Previous/Next over the pages. */
 export function VendorList({ vendors, selected, onToggle, page, pageCount, onPageChange }: VendorListProps) {
   const { t } = useTranslation('vendors');
   return (

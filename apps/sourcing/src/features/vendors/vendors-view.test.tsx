@@ -107,7 +107,7 @@ describe('Vendors tab', () => {
   });
 
   it('puts vendors streamed in first, once each, and only those passing the filters', () => {
-    const live = [makeVendor({ id: 9, vendor_name: 'Live High', risk_level: 'high' }), makeVendor({ id: 1, vendor_name: 'Live Low' })];
+    const live = [makeVendor({ id: 9, vendor_name: 'Live High', risk_level: 'high', trust_score: 0.2 }), makeVendor({ id: 1, vendor_name: 'Live Low' })];
     renderView({
       list: { vendors: [makeVendor({ id: 1 }), makeVendor({ id: 2, vendor_name: 'Listed' })], total: 2 },
       filters: { ...DEFAULT_VENDOR_FILTERS, risk: 'low' },
