@@ -11,7 +11,7 @@ import { freePort, spawnNode } from './spawn-server.js';
 /** The Vendors tab's target (issue 11): a filter or sort change renders within this. */
 const TARGET_MS = 50;
 const VENDORS = 500;
-/** The tab's server page (apps/sourcing VENDOR_PAGE_SIZE). */
+/** Rows per page of the tab (apps/sourcing VENDOR_PAGE_SIZE). */
 const PAGE_SIZE = 20;
 const ROUNDS = 4;
 
@@ -91,6 +91,28 @@ const MEASURE_IN_PAGE = `async (steps) => {
   return out;
 }`;
 
+/** In the page: press the Vendors tab and time until the first page of rows is painted. */
+const OPEN_TAB_IN_PAGE = `async (rows) => {
+  const tab = [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.startsWith('Vendors'));
+  const start = performance.now();
+  const shown = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the vendor rows never appeared')), 30000);
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('li.sr-vendor').length !== rows) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  // Radix tabs switch on mousedown (and on focus), not on a synthetic click.
+  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  tab.focus();
+  await shown;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - start;
+}`;
+
 /** `pnpm bench`: the Vendors tab with 500 vendors in the project, filter and sort changes in Chromium. */
 export async function benchVendorsUi() {
   console.log(`\nVendors tab, ${VENDORS} vendors in the project (Chromium, change → next paint; target ≤ ${TARGET_MS} ms)`);
@@ -158,11 +180,8 @@ export async function benchVendorsUi() {
     if (signedIn !== 200) throw new Error(`browser login: ${signedIn}`);
     await browser.goto(`${url}/sourcing/project/${projectId}`);
     await browser.waitFor(`[...document.querySelectorAll('[role=tab]')].find((tab) => tab.textContent.startsWith('Vendors'))`);
-    // Radix tabs switch on mousedown (and on focus), not on a synthetic click.
-    await browser.evaluate(
-      `(() => { const tab = [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.startsWith('Vendors')); tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 })); tab.focus(); return true; })()`,
-    );
-    await browser.waitFor(`document.querySelectorAll('li.sr-vendor').length === ${PAGE_SIZE}`);
+    // Opening the tab reads the whole list (pages of 100); timed once, from the press to the first page painted.
+    const loadMs = await browser.evaluate<number>(`(${OPEN_TAB_IN_PAGE})(${PAGE_SIZE})`);
 
     const timed: { ms: number; taskMs: number; round: number }[] = [];
     for (let i = 0; i < steps.length; i++) {
@@ -186,16 +205,19 @@ export async function benchVendorsUi() {
         `| ${label} | ${sorted.length} | ${quantile(sorted, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${(sorted.at(-1) ?? NaN).toFixed(1)} | ${p95 <= TARGET_MS ? 'within' : 'over'} ${TARGET_MS} ms |`,
       );
     };
-    console.log(`${seeded.rowCount ?? 0} vendors in the project; the tab shows server pages of ${PAGE_SIZE}`);
-    console.log('| change | samples | median ms | p95 ms | max ms | target |');
+    console.log(
+      `${seeded.rowCount ?? 0} vendors in the project, read once when the tab opens (${loadMs.toFixed(0)} ms to the first page painted, one sample); pages of ${PAGE_SIZE}`,
+    );
+    console.log('| change | samples | p50 ms | p95 ms | max ms | target |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     const first = timed.filter((t) => t.round === 0);
     const again = timed.filter((t) => t.round > 0);
-    row('first time (request + render), wall clock', first.map((t) => t.ms));
-    row('again (cached page, render), wall clock', again.map((t) => t.ms));
+    row('first time in this state, wall clock', first.map((t) => t.ms));
+    row('state seen before, wall clock', again.map((t) => t.ms));
+    row('every change, wall clock', timed.map((t) => t.ms));
     // Main-thread task time is what the change costs the page, whatever else the machine runs.
-    row('first time, page main-thread task time', first.map((t) => t.taskMs));
-    row('again, page main-thread task time', again.map((t) => t.taskMs));
+    row('first time in this state, page main-thread task time', first.map((t) => t.taskMs));
+    row('state seen before, page main-thread task time', again.map((t) => t.taskMs));
     console.log(`load average while measured: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
   } finally {
     await browser.close();
