@@ -38,8 +38,8 @@ const CHANGES: [keyof FilterState, string][] = [
 ];
 
 /**
- * 500 of the demo directory's vendors in one project, with scores and reasons made up from each
- * vendor's own facts (what the list renders; the scoring itself is benched with discovery).
+ * 500 of the demo directory's vendors in one project, with scores and coded reasons (the list says
+ * them through i18n) made up from each vendor's own facts; the scoring itself is benched with discovery.
  */
 const SEED_PROJECT_VENDORS = `
 select setseed(0.11);
@@ -47,14 +47,29 @@ insert into project_vendors (project_id, vendor_id, matched_categories, distance
 select $1, v.id, v.categories[1:2], round((random() * 100)::numeric, 1), v.s, v.t,
   jsonb_build_object(
     'trust', jsonb_build_array(
-      jsonb_build_object('name', 'gstin', 'points', v.t * 0.3, 'max_points', 0.3, 'reason', case when v.gstin is null then 'No GSTIN on record' else 'GSTIN valid, registered in Gujarat' end),
-      jsonb_build_object('name', 'years', 'points', v.t * 0.25, 'max_points', 0.25, 'reason', coalesce((2026 - v.year_established) || ' years in business', 'Founding year unknown')),
-      jsonb_build_object('name', 'reviews', 'points', v.t * 0.25, 'max_points', 0.25, 'reason', coalesce(v.rating || '★ from ' || v.review_count || ' reviews', 'No reviews yet')),
-      jsonb_build_object('name', 'contact', 'points', v.t * 0.2, 'max_points', 0.2, 'reason', 'Phone and website listed')),
+      case when v.gstin is null
+        then jsonb_build_object('name', 'gstin', 'points', 0, 'max_points', 0.35, 'reason', 'No GSTIN on record', 'code', 'gstin_missing')
+        else jsonb_build_object('name', 'gstin', 'points', v.t * 0.35, 'max_points', 0.35, 'reason', 'GSTIN valid, registered in Gujarat', 'code', 'gstin_gujarat') end,
+      case when v.year_established is null
+        then jsonb_build_object('name', 'years_in_business', 'points', 0, 'max_points', 0.2, 'reason', 'Year established unknown', 'code', 'years_unknown')
+        else jsonb_build_object('name', 'years_in_business', 'points', v.t * 0.2, 'max_points', 0.2, 'reason', (2026 - v.year_established) || ' years in business',
+          'code', 'years_in_business', 'params', jsonb_build_object('years', 2026 - v.year_established)) end,
+      case when v.rating is null or v.review_count = 0
+        then jsonb_build_object('name', 'reviews', 'points', 0, 'max_points', 0.2, 'reason', 'No reviews yet', 'code', 'reviews_none')
+        else jsonb_build_object('name', 'reviews', 'points', v.t * 0.2, 'max_points', 0.2, 'reason', round(v.rating::numeric, 1) || '★ from ' || v.review_count || ' reviews',
+          'code', 'reviews_rating', 'params', jsonb_build_object('rating', round(v.rating::numeric, 1), 'reviews', v.review_count)) end,
+      jsonb_build_object('name', 'certifications', 'points', v.t * 0.15, 'max_points', 0.15, 'reason', 'Certified: ISO 9001, BIS licence',
+        'code', 'certified', 'params', jsonb_build_object('certificates', jsonb_build_array('iso_9001', 'bis'))),
+      jsonb_build_object('name', 'contact', 'points', v.t * 0.1, 'max_points', 0.1, 'reason', 'Phone and website on record; no e-mail or address',
+        'code', 'contact_partial', 'params', jsonb_build_object('present', jsonb_build_array('phone', 'website'), 'missing', jsonb_build_array('email', 'address')))),
     'suitability', jsonb_build_array(
-      jsonb_build_object('name', 'categories', 'points', v.s * 0.4, 'max_points', 0.4, 'reason', 'supplies ' || cardinality(v.categories) || ' categories'),
-      jsonb_build_object('name', 'distance', 'points', v.s * 0.35, 'max_points', 0.35, 'reason', 'within the search radius'),
-      jsonb_build_object('name', 'rating', 'points', v.s * 0.25, 'max_points', 0.25, 'reason', 'rating against the area'))),
+      jsonb_build_object('name', 'categories', 'points', v.s * 0.4, 'max_points', 0.4, 'reason', 'Supplies 1 of your 2 categories',
+        'code', 'categories_supplied', 'params', jsonb_build_object('supplied', 1, 'wanted', 2)),
+      jsonb_build_object('name', 'distance', 'points', v.s * 0.3, 'max_points', 0.3, 'reason', 'Within the search radius', 'code', 'distance_km',
+        'params', jsonb_build_object('km', round((random() * 100)::numeric, 1))),
+      jsonb_build_object('name', 'rating', 'points', v.s * 0.15, 'max_points', 0.15, 'reason', 'Rating against the area', 'code', 'reviews_none'),
+      jsonb_build_object('name', 'capacity', 'points', v.s * 0.15, 'max_points', 0.15, 'reason', 'Delivers to site, 20 staff', 'code', 'capacity',
+        'params', jsonb_build_object('delivery', 'yes', 'staff', 20)))),
   0.8 + random() * 0.4
 from (select *, round(random()::numeric, 3)::real as t, round(random()::numeric, 3)::real as s from vendors order by id limit ${VENDORS}) v`;
 

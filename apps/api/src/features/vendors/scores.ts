@@ -181,7 +181,7 @@ function capacityPart(v: ScoredVendor): TScorePart {
     v.employeeCount === null ? 'staff unknown' : plural(v.employeeCount, 'staff member', 'staff'),
   ];
   const delivery = v.deliversToSite === null ? 'unknown' : v.deliversToSite ? 'yes' : 'no';
-  const params = v.employeeCount === null ? { delivery } : { delivery, staff: v.employeeCount };
+  const params: TScoreReasonParams = v.employeeCount === null ? { delivery } : { delivery, staff: v.employeeCount };
   const reason = say('capacity', bits.join(', ').replace(/^./, (c) => c.toUpperCase()), params);
   return part('capacity', SUITABILITY_WEIGHTS.capacity, staffShare + deliveryShare, reason);
 }

@@ -53,7 +53,7 @@ describe('Vendors tab', () => {
     expect(inRow.getByText('DEMO')).toBeTruthy();
     expect(inRow.getByText('Low Risk')).toBeTruthy();
     expect(
-      inRow.getByText(/GSTIN valid, registered in Gujarat · 12 years in business · 4\.3★ from 210 reviews · 8\.2 km · supplies 3 of your 4 categories/),
+      inRow.getByText(/GSTIN valid, registered in Gujarat · 12 years in business · 4\.3★ from 210 reviews · 8\.2 km from the site · Supplies 3 of your 4 categories/),
     ).toBeTruthy();
     expect(inRow.getByText(/8\.2 km away/)).toBeTruthy();
     expect(inRow.getByText('4.3 (210 reviews)')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('Vendors tab', () => {
 
     await userEvent.click(inRow.getByRole('button', { name: 'Show points' }));
     const suitability = inRow.getByRole('table', { name: 'Suitability points' });
-    expect(within(suitability).getByRole('row', { name: /supplies 3 of your 4 categories/ }).textContent).toContain('0.30 / 0.40');
+    expect(within(suitability).getByRole('row', { name: /Supplies 3 of your 4 categories/ }).textContent).toContain('0.30 / 0.40');
   });
 
   it("shows two categories then '+N', and 'Quote requested' with its date", () => {
