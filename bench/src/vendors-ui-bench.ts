@@ -11,7 +11,7 @@ import { freePort, spawnNode } from './spawn-server.js';
 /** The Vendors tab's target (issue 11): a filter or sort change renders within this. */
 const TARGET_MS = 50;
 const VENDORS = 500;
-/** The tab's server page (apps/sourcing VENDOR_PAGE_SIZE). */
+/** Rows per page of the tab (apps/sourcing VENDOR_PAGE_SIZE). */
 const PAGE_SIZE = 20;
 const ROUNDS = 4;
 
@@ -38,8 +38,8 @@ const CHANGES: [keyof FilterState, string][] = [
 ];
 
 /**
- * 500 of the demo directory's vendors in one project, with scores and reasons made up from each
- * vendor's own facts (what the list renders; the scoring itself is benched with discovery).
+ * 500 of the demo directory's vendors in one project, with scores and coded reasons (the list says
+ * them through i18n) made up from each vendor's own facts; the scoring itself is benched with discovery.
  */
 const SEED_PROJECT_VENDORS = `
 select setseed(0.11);
@@ -47,14 +47,29 @@ insert into project_vendors (project_id, vendor_id, matched_categories, distance
 select $1, v.id, v.categories[1:2], round((random() * 100)::numeric, 1), v.s, v.t,
   jsonb_build_object(
     'trust', jsonb_build_array(
-      jsonb_build_object('name', 'gstin', 'points', v.t * 0.3, 'max_points', 0.3, 'reason', case when v.gstin is null then 'No GSTIN on record' else 'GSTIN valid, registered in Gujarat' end),
-      jsonb_build_object('name', 'years', 'points', v.t * 0.25, 'max_points', 0.25, 'reason', coalesce((2026 - v.year_established) || ' years in business', 'Founding year unknown')),
-      jsonb_build_object('name', 'reviews', 'points', v.t * 0.25, 'max_points', 0.25, 'reason', coalesce(v.rating || '★ from ' || v.review_count || ' reviews', 'No reviews yet')),
-      jsonb_build_object('name', 'contact', 'points', v.t * 0.2, 'max_points', 0.2, 'reason', 'Phone and website listed')),
+      case when v.gstin is null
+        then jsonb_build_object('name', 'gstin', 'points', 0, 'max_points', 0.35, 'reason', 'No GSTIN on record', 'code', 'gstin_missing')
+        else jsonb_build_object('name', 'gstin', 'points', v.t * 0.35, 'max_points', 0.35, 'reason', 'GSTIN valid, registered in Gujarat', 'code', 'gstin_gujarat') end,
+      case when v.year_established is null
+        then jsonb_build_object('name', 'years_in_business', 'points', 0, 'max_points', 0.2, 'reason', 'Year established unknown', 'code', 'years_unknown')
+        else jsonb_build_object('name', 'years_in_business', 'points', v.t * 0.2, 'max_points', 0.2, 'reason', (2026 - v.year_established) || ' years in business',
+          'code', 'years_in_business', 'params', jsonb_build_object('years', 2026 - v.year_established)) end,
+      case when v.rating is null or v.review_count = 0
+        then jsonb_build_object('name', 'reviews', 'points', 0, 'max_points', 0.2, 'reason', 'No reviews yet', 'code', 'reviews_none')
+        else jsonb_build_object('name', 'reviews', 'points', v.t * 0.2, 'max_points', 0.2, 'reason', round(v.rating::numeric, 1) || '★ from ' || v.review_count || ' reviews',
+          'code', 'reviews_rating', 'params', jsonb_build_object('rating', round(v.rating::numeric, 1), 'reviews', v.review_count)) end,
+      jsonb_build_object('name', 'certifications', 'points', v.t * 0.15, 'max_points', 0.15, 'reason', 'Certified: ISO 9001, BIS licence',
+        'code', 'certified', 'params', jsonb_build_object('certificates', jsonb_build_array('iso_9001', 'bis'))),
+      jsonb_build_object('name', 'contact', 'points', v.t * 0.1, 'max_points', 0.1, 'reason', 'Phone and website on record; no e-mail or address',
+        'code', 'contact_partial', 'params', jsonb_build_object('present', jsonb_build_array('phone', 'website'), 'missing', jsonb_build_array('email', 'address')))),
     'suitability', jsonb_build_array(
-      jsonb_build_object('name', 'categories', 'points', v.s * 0.4, 'max_points', 0.4, 'reason', 'supplies ' || cardinality(v.categories) || ' categories'),
-      jsonb_build_object('name', 'distance', 'points', v.s * 0.35, 'max_points', 0.35, 'reason', 'within the search radius'),
-      jsonb_build_object('name', 'rating', 'points', v.s * 0.25, 'max_points', 0.25, 'reason', 'rating against the area'))),
+      jsonb_build_object('name', 'categories', 'points', v.s * 0.4, 'max_points', 0.4, 'reason', 'Supplies 1 of your 2 categories',
+        'code', 'categories_supplied', 'params', jsonb_build_object('supplied', 1, 'wanted', 2)),
+      jsonb_build_object('name', 'distance', 'points', v.s * 0.3, 'max_points', 0.3, 'reason', 'Within the search radius', 'code', 'distance_km',
+        'params', jsonb_build_object('km', round((random() * 100)::numeric, 1))),
+      jsonb_build_object('name', 'rating', 'points', v.s * 0.15, 'max_points', 0.15, 'reason', 'Rating against the area', 'code', 'reviews_none'),
+      jsonb_build_object('name', 'capacity', 'points', v.s * 0.15, 'max_points', 0.15, 'reason', 'Delivers to site, 20 staff', 'code', 'capacity',
+        'params', jsonb_build_object('delivery', 'yes', 'staff', 20)))),
   0.8 + random() * 0.4
 from (select *, round(random()::numeric, 3)::real as t, round(random()::numeric, 3)::real as s from vendors order by id limit ${VENDORS}) v`;
 
@@ -89,6 +104,28 @@ const MEASURE_IN_PAGE = `async (steps) => {
     out.push(performance.now() - start);
   }
   return out;
+}`;
+
+/** In the page: press the Vendors tab and time until the first page of rows is painted. */
+const OPEN_TAB_IN_PAGE = `async (rows) => {
+  const tab = [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.startsWith('Vendors'));
+  const start = performance.now();
+  const shown = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the vendor rows never appeared')), 30000);
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('li.sr-vendor').length !== rows) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  // Radix tabs switch on mousedown (and on focus), not on a synthetic click.
+  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+  tab.focus();
+  await shown;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - start;
 }`;
 
 /** `pnpm bench`: the Vendors tab with 500 vendors in the project, filter and sort changes in Chromium. */
@@ -158,11 +195,8 @@ export async function benchVendorsUi() {
     if (signedIn !== 200) throw new Error(`browser login: ${signedIn}`);
     await browser.goto(`${url}/sourcing/project/${projectId}`);
     await browser.waitFor(`[...document.querySelectorAll('[role=tab]')].find((tab) => tab.textContent.startsWith('Vendors'))`);
-    // Radix tabs switch on mousedown (and on focus), not on a synthetic click.
-    await browser.evaluate(
-      `(() => { const tab = [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.startsWith('Vendors')); tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 })); tab.focus(); return true; })()`,
-    );
-    await browser.waitFor(`document.querySelectorAll('li.sr-vendor').length === ${PAGE_SIZE}`);
+    // Opening the tab reads the whole list (pages of 100); timed once, from the press to the first page painted.
+    const loadMs = await browser.evaluate<number>(`(${OPEN_TAB_IN_PAGE})(${PAGE_SIZE})`);
 
     const timed: { ms: number; taskMs: number; round: number }[] = [];
     for (let i = 0; i < steps.length; i++) {
@@ -186,16 +220,19 @@ export async function benchVendorsUi() {
         `| ${label} | ${sorted.length} | ${quantile(sorted, 0.5).toFixed(1)} | ${p95.toFixed(1)} | ${(sorted.at(-1) ?? NaN).toFixed(1)} | ${p95 <= TARGET_MS ? 'within' : 'over'} ${TARGET_MS} ms |`,
       );
     };
-    console.log(`${seeded.rowCount ?? 0} vendors in the project; the tab shows server pages of ${PAGE_SIZE}`);
-    console.log('| change | samples | median ms | p95 ms | max ms | target |');
+    console.log(
+      `${seeded.rowCount ?? 0} vendors in the project, read once when the tab opens (${loadMs.toFixed(0)} ms to the first page painted, one sample); pages of ${PAGE_SIZE}`,
+    );
+    console.log('| change | samples | p50 ms | p95 ms | max ms | target |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     const first = timed.filter((t) => t.round === 0);
     const again = timed.filter((t) => t.round > 0);
-    row('first time (request + render), wall clock', first.map((t) => t.ms));
-    row('again (cached page, render), wall clock', again.map((t) => t.ms));
+    row('first time in this state, wall clock', first.map((t) => t.ms));
+    row('state seen before, wall clock', again.map((t) => t.ms));
+    row('every change, wall clock', timed.map((t) => t.ms));
     // Main-thread task time is what the change costs the page, whatever else the machine runs.
-    row('first time, page main-thread task time', first.map((t) => t.taskMs));
-    row('again, page main-thread task time', again.map((t) => t.taskMs));
+    row('first time in this state, page main-thread task time', first.map((t) => t.taskMs));
+    row('state seen before, page main-thread task time', again.map((t) => t.taskMs));
     console.log(`load average while measured: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
   } finally {
     await browser.close();

@@ -11,6 +11,8 @@ export { OtpInput, OTP_LENGTH, type OtpInputProps } from './components/otp-input
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/dialog';
 export { OutOfTokensDialog, type OutOfTokensDialogProps } from './components/out-of-tokens-dialog/out-of-tokens-dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
+export { Pager, type PagerProps } from './components/pager/pager';
+export { pageWindow } from './components/pager/page-window';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion/accordion';
 export {
   InstallPrompt,

@@ -6,15 +6,70 @@ import { ZPageQuery, ZTimestamp } from './scalars.js';
 const ZScore = z.number().min(0).max(1);
 
 /**
+ * What a score part's reason says, as a machine code: clients say it in the user's language
+ * (the `vendors:reasons.<code>` texts) with `params`. Params by code — gstin_invalid: `problem`
+ * (GSTIN_PROBLEMS); gstin_other_state: `state` (its name); years_in_business: `years`;
+ * reviews_rating: `rating` (0..5), `reviews`; certified: `certificates` (CERTIFICATE_KINDS);
+ * contact_partial: `present`, `missing` (CONTACT_FIELDS); categories_supplied: `supplied`,
+ * `wanted`; distance_km: `km`; capacity: `delivery` (DELIVERY_KNOWLEDGE), `staff` (absent when
+ * unknown). The other codes have none.
+ */
+export const SCORE_REASON_CODES = [
+  'gstin_missing',
+  'gstin_invalid',
+  'gstin_gujarat',
+  'gstin_other_state',
+  'years_unknown',
+  'years_new',
+  'years_in_business',
+  'reviews_none',
+  'reviews_rating',
+  'certifications_none',
+  'certified',
+  'contact_none',
+  'contact_complete',
+  'contact_partial',
+  'categories_none_in_project',
+  'category_supplied',
+  'category_not_supplied',
+  'categories_supplied',
+  'distance_unknown',
+  'distance_km',
+  'capacity',
+] as const;
+export const ZScoreReasonCode = z.enum(SCORE_REASON_CODES);
+export type TScoreReasonCode = z.infer<typeof ZScoreReasonCode>;
+
+/** Why a GSTIN is not valid (param `problem` of gstin_invalid). */
+export const GSTIN_PROBLEMS = ['length', 'format', 'state_code', 'checksum'] as const;
+export type TGstinProblem = (typeof GSTIN_PROBLEMS)[number];
+/** The certifications the trust score counts (param `certificates` of certified). */
+export const CERTIFICATE_KINDS = ['iso_9001', 'bis', 'rera'] as const;
+export type TCertificateKind = (typeof CERTIFICATE_KINDS)[number];
+/** The contact details the trust score counts, in order (params of contact_partial). */
+export const CONTACT_FIELDS = ['phone', 'email', 'website', 'address'] as const;
+export type TContactField = (typeof CONTACT_FIELDS)[number];
+/** Whether a vendor delivers to the site (param `delivery` of capacity). */
+export const DELIVERY_KNOWLEDGE = ['yes', 'no', 'unknown'] as const;
+export type TDeliveryKnowledge = (typeof DELIVERY_KNOWLEDGE)[number];
+
+/** Values a reason may mention: numbers, names, or lists of the enumerations above. */
+export const ZScoreReasonParams = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())]));
+export type TScoreReasonParams = z.infer<typeof ZScoreReasonParams>;
+
+/**
  * One named part of a computed score: the score is the sum of its parts' points (each between 0
- * and max_points, the max_points of one score summing to 1), and `reason` is the sentence shown
- * as the vendor's reason, e.g. 'GSTIN valid, registered in Gujarat'.
+ * and max_points, the max_points of one score summing to 1). `reason` is the English sentence
+ * (CSV and API readers), e.g. 'GSTIN valid, registered in Gujarat'; `code` and `params` say the
+ * same for translation. Parts stored before codes existed have only the sentence.
  */
 export const ZScorePart = z.object({
   name: z.string(),
   points: z.number().min(0).max(1),
   max_points: z.number().min(0).max(1),
   reason: z.string(),
+  code: ZScoreReasonCode.optional(),
+  params: ZScoreReasonParams.optional(),
 });
 export type TScorePart = z.infer<typeof ZScorePart>;
 

@@ -29,6 +29,7 @@ export * from './sourcing-enums.js';
 export * from './sourcing-projects.js';
 export * from './sourcing-materials.js';
 export * from './sourcing-vendors.js';
+export * from './sourcing-vendor-order.js';
 export * from './sourcing-discovery.js';
 export * from './sourcing-events.js';
 export * from './sourcing-rfq.js';

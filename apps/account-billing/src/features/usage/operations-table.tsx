@@ -1,6 +1,6 @@
 import type { TUsageHistory } from '@app/sdk';
 import { formatDate, formatNumber } from '@app/i18n';
-import { Button, EmptyState, Skeleton } from '@app/ui';
+import { EmptyState, Pager, Skeleton } from '@app/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,15 +96,15 @@ export function OperationsTable({ history, isLoading, error, onPage }: Operation
       </div>
       <div className="ab-pager">
         <span className="ab-muted">{t('operations.pageTokens', { count: history.page_tokens_total, formatted: formatNumber(history.page_tokens_total) })}</span>
-        <span>{t('operations.pageOf', { page: history.page, total: Math.max(1, history.total_pages) })}</span>
-        <span className="ab-row">
-          <Button variant="secondary" size="sm" disabled={history.page <= 1} onClick={() => onPage(history.page - 1)}>
-            {t('operations.previous')}
-          </Button>
-          <Button variant="secondary" size="sm" disabled={history.page >= history.total_pages} onClick={() => onPage(history.page + 1)}>
-            {t('operations.next')}
-          </Button>
-        </span>
+        <Pager
+          label={t('operations.pagination')}
+          page={history.page}
+          pageCount={history.total_pages}
+          onPageChange={onPage}
+          status={t('operations.pageOf', { page: history.page, total: Math.max(1, history.total_pages) })}
+          previousLabel={t('operations.previous')}
+          nextLabel={t('operations.next')}
+        />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-import type { TVendor, TVendorList, TVendorSort } from '@app/sdk/contracts';
+import { matchesFilter, pageOfVendors, sortVendors, type TVendor, type TVendorList, type TVendorSort, type VendorFilter } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { findProjectOf, PROJECT_NOT_FOUND_MESSAGE } from '../sourcing/index.js';
 import { sessionOf } from './session-store.js';
 import { toVendorDto } from './vendor-dto.js';
-import { matchesFilter, sortVendors, type VendorFilter } from './vendor-order.js';
 import { type ProjectVendorWithEntry, vendorsOfProject, vendorsOfSession } from './vendor-store.js';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Search session not found';
@@ -18,10 +17,7 @@ export function filterAndSort(rows: readonly ProjectVendorWithEntry[], query: Li
   return sortVendors(dtos, query.sort);
 }
 
-function page(vendors: TVendor[], query: PagedListQuery): TVendorList {
-  const start = (query.page - 1) * query.page_size;
-  return { vendors: vendors.slice(start, start + query.page_size), total: vendors.length };
-}
+const page = (vendors: TVendor[], query: PagedListQuery): TVendorList => pageOfVendors(vendors, query.page, query.page_size);
 
 export async function ownedProject(db: Db, userId: string, projectId: number) {
   const project = await findProjectOf(db, userId, projectId);

@@ -28,16 +28,16 @@ describe('GSTIN validation', () => {
       fc.property(arbFirst14, fc.stringMatching(/^[0-9A-Z]$/), (first14, other) => {
         const gstin = withCheck(first14);
         expect(validateGstin(gstin).valid).toBe(true);
-        if (other !== gstin[14]) expect(validateGstin(`${first14}${other}`)).toEqual({ valid: false, reason: 'The GSTIN check character does not match' });
+        if (other !== gstin[14]) expect(validateGstin(`${first14}${other}`)).toEqual({ valid: false, problem: 'checksum', reason: 'The GSTIN check character does not match' });
       }),
     );
   });
 
   it('refuses a wrong length, a broken shape and a state code that is not Indian, each with its reason', () => {
-    expect(validateGstin('27AAPFU0939F1Z')).toEqual({ valid: false, reason: 'A GSTIN has 15 characters, this one has 14' });
-    expect(validateGstin('27AAPFU0939F1XV')).toMatchObject({ valid: false, reason: expect.stringContaining('state code, a PAN') });
+    expect(validateGstin('27AAPFU0939F1Z')).toEqual({ valid: false, problem: 'length', reason: 'A GSTIN has 15 characters, this one has 14' });
+    expect(validateGstin('27AAPFU0939F1XV')).toMatchObject({ valid: false, problem: 'format', reason: expect.stringContaining('state code, a PAN') });
     expect(validateGstin('2AAAPFU0939F1ZV')).toMatchObject({ valid: false });
-    expect(validateGstin(withCheck('99AAPFU0939F1Z'))).toEqual({ valid: false, reason: '99 is not an Indian GST state code' });
-    expect(validateGstin('27AAPFU0939F1ZW')).toEqual({ valid: false, reason: 'The GSTIN check character does not match' });
+    expect(validateGstin(withCheck('99AAPFU0939F1Z'))).toEqual({ valid: false, problem: 'state_code', reason: '99 is not an Indian GST state code' });
+    expect(validateGstin('27AAPFU0939F1ZW')).toEqual({ valid: false, problem: 'checksum', reason: 'The GSTIN check character does not match' });
   });
 });

@@ -1,3 +1,5 @@
+import type { TGstinProblem } from '@app/sdk/contracts';
+
 /**
  * GSTIN checks: 2-digit state code, the holder's PAN (5 letters, 4 digits, 1 letter), the entity
  * number within the state (1-9 or A-Z), the fixed 'Z', and the mod-36 check character of the
@@ -63,19 +65,19 @@ export function gstinCheckCharacter(first14: string): string {
   return ALPHABET[(36 - (sum % 36)) % 36] as string;
 }
 
-export type GstinCheck = { valid: true; stateCode: string; pan: string } | { valid: false; reason: string };
+export type GstinCheck = { valid: true; stateCode: string; pan: string } | { valid: false; problem: TGstinProblem; reason: string };
 
 /** Spaces and case are forgiven ('24 aapfu0939f1zv'); anything else is reported in one sentence. */
 export function validateGstin(gstin: string): GstinCheck {
   const value = normalizeGstin(gstin);
-  if (value.length !== 15) return { valid: false, reason: `A GSTIN has 15 characters, this one has ${value.length}` };
+  if (value.length !== 15) return { valid: false, problem: 'length', reason: `A GSTIN has 15 characters, this one has ${value.length}` };
   if (!SHAPE.test(value)) {
-    return { valid: false, reason: 'A GSTIN is a state code, a PAN, an entity number, Z and a check character' };
+    return { valid: false, problem: 'format', reason: 'A GSTIN is a state code, a PAN, an entity number, Z and a check character' };
   }
   const stateCode = value.slice(0, 2);
-  if (!GST_STATES[stateCode]) return { valid: false, reason: `${stateCode} is not an Indian GST state code` };
+  if (!GST_STATES[stateCode]) return { valid: false, problem: 'state_code', reason: `${stateCode} is not an Indian GST state code` };
   if (gstinCheckCharacter(value.slice(0, 14)) !== value[14]) {
-    return { valid: false, reason: 'The GSTIN check character does not match' };
+    return { valid: false, problem: 'checksum', reason: 'The GSTIN check character does not match' };
   }
   return { valid: true, stateCode, pan: value.slice(2, 12) };
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MATERIAL_CATEGORIES, ZScoreBreakdown } from '@app/sdk/contracts';
+import { MATERIAL_CATEGORIES, SCORE_REASON_CODES, ZScoreBreakdown } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from './gstin.js';
 import { type ScoreContext, type ScoredVendor, scoreVendor } from './scores.js';
@@ -43,6 +43,37 @@ describe('vendor scores', () => {
       'Delivers to site, 35 staff',
     ]);
     expect(ZScoreBreakdown.parse(breakdown)).toEqual(breakdown);
+  });
+
+  it('gives each reason a code and the numbers it mentions, for clients that translate it', () => {
+    const { breakdown } = scoreVendor(complete, ctx);
+    const coded = (parts: { code?: string; params?: object }[]) => parts.map((p) => [p.code, p.params]);
+    expect(coded(breakdown.trust)).toEqual([
+      ['gstin_gujarat', undefined],
+      ['years_in_business', { years: 12 }],
+      ['reviews_rating', { rating: 4.3, reviews: 210 }],
+      ['certified', { certificates: ['iso_9001', 'bis'] }],
+      ['contact_complete', undefined],
+    ]);
+    expect(coded(breakdown.suitability)).toEqual([
+      ['categories_supplied', { supplied: 3, wanted: 4 }],
+      ['distance_km', { km: 8.2 }],
+      ['reviews_rating', { rating: 4.3, reviews: 210 }],
+      ['capacity', { delivery: 'yes', staff: 35 }],
+    ]);
+  });
+
+  it('codes a missing or broken fact with what is wrong', () => {
+    const partial = scoreVendor({ ...complete, gstin: '27AAPFU0939F1ZW', email: null, address: null, employeeCount: null, deliversToSite: false }, ctx);
+    expect(partial.breakdown.trust[0]).toMatchObject({ code: 'gstin_invalid', params: { problem: 'checksum' } });
+    expect(partial.breakdown.trust[4]).toMatchObject({
+      code: 'contact_partial',
+      params: { present: ['phone', 'website'], missing: ['email', 'address'] },
+      reason: 'Phone and website on record; no e-mail or address',
+    });
+    expect(partial.breakdown.suitability[3]).toMatchObject({ code: 'capacity', params: { delivery: 'no' } });
+    const other = scoreVendor({ ...complete, gstin: '27AAPFU0939F1ZV' }, ctx);
+    expect(other.breakdown.trust[0]).toMatchObject({ code: 'gstin_other_state', params: { state: 'Maharashtra' } });
   });
 
   it('gives each part its share of the part weight', () => {
@@ -125,6 +156,7 @@ describe('vendor scores', () => {
           expect(score).toBeCloseTo(parts.reduce((t, p) => t + p.points, 0), 9);
           expect(parts.reduce((t, p) => t + p.max_points, 0)).toBeCloseTo(1, 9);
           for (const p of parts) expect(p.points).toBeLessThanOrEqual(p.max_points);
+          for (const p of parts) expect(SCORE_REASON_CODES).toContain(p.code);
         }
       }),
     );

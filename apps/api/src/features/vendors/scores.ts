@@ -1,4 +1,4 @@
-import type { TMaterialCategory, TScoreBreakdown, TScorePart } from '@app/sdk/contracts';
+import type { TCertificateKind, TContactField, TMaterialCategory, TScoreBreakdown, TScorePart, TScoreReasonCode, TScoreReasonParams } from '@app/sdk/contracts';
 import type { VendorRow } from '../../db/schema/vendors.js';
 import { GST_STATES, GUJARAT_STATE_CODE, validateGstin } from './gstin.js';
 
@@ -51,11 +51,20 @@ export const OTHER_STATE_SHARE = 0.8;
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
-const part = (name: string, maxPoints: number, share: number, reason: string): TScorePart => ({
+/** The English sentence with the code and params that say it in any language (ZScorePart). */
+interface Reason {
+  code: TScoreReasonCode;
+  params?: TScoreReasonParams;
+  text: string;
+}
+const say = (code: TScoreReasonCode, text: string, params?: TScoreReasonParams): Reason => (params ? { code, params, text } : { code, text });
+const part = (name: string, maxPoints: number, share: number, reason: Reason): TScorePart => ({
   name,
   points: round(maxPoints * clamp01(share)),
   max_points: maxPoints,
-  reason,
+  reason: reason.text,
+  code: reason.code,
+  ...(reason.params ? { params: reason.params } : {}),
 });
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 const sumOf = (parts: TScorePart[]) => round(parts.reduce((total, p) => total + p.points, 0));
@@ -72,23 +81,29 @@ export function reviewShare(rating: number | null, reviewCount: number): { share
   return { share: clamp01((average - 1) / 4) * (reviewCount / (reviewCount + reviews)), average };
 }
 
-const reviewsReason = (v: ScoredVendor) =>
-  v.rating === null || v.reviewCount <= 0 ? 'No reviews yet' : `${v.rating.toFixed(1)}★ from ${plural(v.reviewCount, 'review')}`;
+const reviewsReason = (v: ScoredVendor): Reason =>
+  v.rating === null || v.reviewCount <= 0
+    ? say('reviews_none', 'No reviews yet')
+    : say('reviews_rating', `${v.rating.toFixed(1)}★ from ${plural(v.reviewCount, 'review')}`, { rating: round(v.rating), reviews: v.reviewCount });
 
 function gstinPart(gstin: string | null): TScorePart {
   const max = TRUST_WEIGHTS.gstin;
-  if (!gstin) return part('gstin', max, 0, 'No GSTIN on record');
+  if (!gstin) return part('gstin', max, 0, say('gstin_missing', 'No GSTIN on record'));
   const check = validateGstin(gstin);
-  if (!check.valid) return part('gstin', max, 0, `GSTIN not valid: ${check.reason.charAt(0).toLowerCase()}${check.reason.slice(1)}`);
-  if (check.stateCode === GUJARAT_STATE_CODE) return part('gstin', max, 1, 'GSTIN valid, registered in Gujarat');
-  return part('gstin', max, OTHER_STATE_SHARE, `GSTIN valid, registered outside Gujarat (${GST_STATES[check.stateCode]})`);
+  if (!check.valid) {
+    const text = `GSTIN not valid: ${check.reason.charAt(0).toLowerCase()}${check.reason.slice(1)}`;
+    return part('gstin', max, 0, say('gstin_invalid', text, { problem: check.problem }));
+  }
+  if (check.stateCode === GUJARAT_STATE_CODE) return part('gstin', max, 1, say('gstin_gujarat', 'GSTIN valid, registered in Gujarat'));
+  const state = GST_STATES[check.stateCode] ?? check.stateCode;
+  return part('gstin', max, OTHER_STATE_SHARE, say('gstin_other_state', `GSTIN valid, registered outside Gujarat (${state})`, { state }));
 }
 
 function yearsPart(year: number | null, now: Date): TScorePart {
   const max = TRUST_WEIGHTS.years;
-  if (year === null) return part('years_in_business', max, 0, 'Year established unknown');
+  if (year === null) return part('years_in_business', max, 0, say('years_unknown', 'Year established unknown'));
   const years = Math.max(0, now.getUTCFullYear() - year);
-  const reason = years === 0 ? 'Established this year' : `${plural(years, 'year')} in business`;
+  const reason = years === 0 ? say('years_new', 'Established this year') : say('years_in_business', `${plural(years, 'year')} in business`, { years });
   return part('years_in_business', max, years / FULL_YEARS, reason);
 }
 
@@ -100,43 +115,62 @@ function certificationsPart(certifications: readonly string[]): TScorePart {
   const bis = has(/\bBIS\b|\bIS\s*\d+/i);
   const rera = has(/\bRERA\b/i);
   const share = (iso ? 0.6 : 0) + (bis ? 0.4 : 0) + (rera ? 0.4 : 0);
-  const named = [iso && 'ISO 9001', bis && 'BIS licence', rera && 'RERA registered'].filter(Boolean);
-  return part('certifications', max, share, named.length ? `Certified: ${named.join(', ')}` : 'No ISO, BIS or RERA certification on record');
+  const held = (
+    [
+      [iso, 'iso_9001', 'ISO 9001'],
+      [bis, 'bis', 'BIS licence'],
+      [rera, 'rera', 'RERA registered'],
+    ] as const
+  ).filter(([has]) => has);
+  const reason = held.length
+    ? say('certified', `Certified: ${held.map(([, , label]) => label).join(', ')}`, { certificates: held.map(([, kind]) => kind as TCertificateKind) })
+    : say('certifications_none', 'No ISO, BIS or RERA certification on record');
+  return part('certifications', max, share, reason);
 }
 
 function contactPart(v: ScoredVendor): TScorePart {
-  const fields = [
-    ['phone', v.phone],
-    ['e-mail', v.email],
-    ['website', v.website],
-    ['address', v.address],
-  ] as const;
-  const present = fields.filter(([, value]) => value && value.trim()).map(([label]) => label);
-  const missing = fields.filter(([label]) => !present.includes(label)).map(([label]) => label);
+  const fields: readonly (readonly [TContactField, string, string | null])[] = [
+    ['phone', 'phone', v.phone],
+    ['email', 'e-mail', v.email],
+    ['website', 'website', v.website],
+    ['address', 'address', v.address],
+  ];
+  const present = fields.filter(([, , value]) => value && value.trim());
+  const missing = fields.filter((field) => !present.includes(field));
+  const labels = (items: typeof fields) => items.map(([, label]) => label);
   const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
   const reason =
     present.length === 0
-      ? 'No contact details on record'
+      ? say('contact_none', 'No contact details on record')
       : missing.length === 0
-        ? 'Phone, e-mail, website and address on record'
-        : `${list(present).replace(/^./, (c) => c.toUpperCase())} on record; no ${list(missing).replace(' and ', ' or ')}`;
+        ? say('contact_complete', 'Phone, e-mail, website and address on record')
+        : say(
+            'contact_partial',
+            `${list(labels(present)).replace(/^./, (c) => c.toUpperCase())} on record; no ${list(labels(missing)).replace(' and ', ' or ')}`,
+            { present: present.map(([field]) => field), missing: missing.map(([field]) => field) },
+          );
   return part('contact', TRUST_WEIGHTS.contact, present.length / fields.length, reason);
 }
 
 function categoriesPart(v: ScoredVendor, projectCategories: readonly TMaterialCategory[]): TScorePart {
   const max = SUITABILITY_WEIGHTS.categories;
   const wanted = [...new Set(projectCategories)];
-  if (wanted.length === 0) return part('categories', max, 0, 'The project has no material categories yet');
+  if (wanted.length === 0) return part('categories', max, 0, say('categories_none_in_project', 'The project has no material categories yet'));
   const supplied = wanted.filter((c) => v.categories.includes(c)).length;
-  const reason = wanted.length === 1 ? (supplied ? 'Supplies your category' : 'Does not supply your category') : `Supplies ${supplied} of your ${wanted.length} categories`;
+  const reason =
+    wanted.length === 1
+      ? supplied
+        ? say('category_supplied', 'Supplies your category')
+        : say('category_not_supplied', 'Does not supply your category')
+      : say('categories_supplied', `Supplies ${supplied} of your ${wanted.length} categories`, { supplied, wanted: wanted.length });
   return part('categories', max, supplied / wanted.length, reason);
 }
 
 function distancePart(distanceKm: number | null, radiusKm: number): TScorePart {
   const max = SUITABILITY_WEIGHTS.distance;
-  if (distanceKm === null) return part('distance', max, 0, 'Distance from the site unknown');
+  if (distanceKm === null) return part('distance', max, 0, say('distance_unknown', 'Distance from the site unknown'));
   const share = radiusKm > 0 ? 1 - distanceKm / radiusKm : 0;
-  return part('distance', max, share, `${distanceKm.toFixed(1)} km from the site`);
+  return part('distance', max, share, say('distance_km', `${distanceKm.toFixed(1)} km from the site`, { km: Math.round(distanceKm * 10) / 10 }));
 }
 
 function capacityPart(v: ScoredVendor): TScorePart {
@@ -146,7 +180,9 @@ function capacityPart(v: ScoredVendor): TScorePart {
     v.deliversToSite === null ? 'delivery to site unknown' : v.deliversToSite ? 'delivers to site' : 'no delivery to site',
     v.employeeCount === null ? 'staff unknown' : plural(v.employeeCount, 'staff member', 'staff'),
   ];
-  const reason = bits.join(', ').replace(/^./, (c) => c.toUpperCase());
+  const delivery = v.deliversToSite === null ? 'unknown' : v.deliversToSite ? 'yes' : 'no';
+  const params: TScoreReasonParams = v.employeeCount === null ? { delivery } : { delivery, staff: v.employeeCount };
+  const reason = say('capacity', bits.join(', ').replace(/^./, (c) => c.toUpperCase()), params);
   return part('capacity', SUITABILITY_WEIGHTS.capacity, staffShare + deliveryShare, reason);
 }
 

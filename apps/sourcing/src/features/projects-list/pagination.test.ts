@@ -1,5 +1,6 @@
+import { pageWindow } from '@app/ui';
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageSlice, pageWindow } from './pagination';
+import { MAX_PAGE_BUTTONS, pageCount, pageSlice } from './pagination';
 
 describe('projects pagination', () => {
   it('counts 12 projects a page, with at least one page', () => {
@@ -10,12 +11,12 @@ describe('projects pagination', () => {
   });
 
   it('shows at most 5 page buttons in a window that slides with the current page', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-    expect(pageWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 3, MAX_PAGE_BUTTONS)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10, MAX_PAGE_BUTTONS)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 10, MAX_PAGE_BUTTONS)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10, MAX_PAGE_BUTTONS)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(9, 10, MAX_PAGE_BUTTONS)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(10, 10, MAX_PAGE_BUTTONS)).toEqual([6, 7, 8, 9, 10]);
   });
 
   it('slices one page of items', () => {

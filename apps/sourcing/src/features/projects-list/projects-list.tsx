@@ -1,11 +1,11 @@
 import type { TProject } from '@app/sdk';
-import { Button, buttonClassName, EmptyState, Input, Spinner } from '@app/ui';
-import { ChevronLeft, ChevronRight, FolderPlus, Plus, Search, SearchX } from 'lucide-react';
+import { Button, buttonClassName, EmptyState, Input, Pager, Spinner } from '@app/ui';
+import { FolderPlus, Plus, Search, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProjectCard } from '../projects/project-card';
-import { pageCount, pageSlice, pageWindow } from './pagination';
+import { MAX_PAGE_BUTTONS, pageCount, pageSlice } from './pagination';
 import { matchesSearch } from './search';
 import './projects-list.css';
 
@@ -93,37 +93,20 @@ export function ProjectsList({ projects, isLoading }: ProjectsListProps) {
               ))}
             </ul>
           )}
-          {pages > 1 && <Pager page={current} pages={pages} onPage={setPage} />}
+          {pages > 1 && (
+            <Pager
+              label={t('list.pagination')}
+              page={current}
+              pageCount={pages}
+              onPageChange={setPage}
+              maxPageButtons={MAX_PAGE_BUTTONS}
+              pageLabel={(n) => t('list.page', { page: n })}
+              previousLabel={t('list.previous')}
+              nextLabel={t('list.next')}
+            />
+          )}
         </>
       )}
     </div>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('sourcing');
-  return (
-    <nav className="sr-projects__pager" aria-label={t('list.pagination')}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden size={16} />
-        {t('list.previous')}
-      </Button>
-      {pageWindow(page, pages).map((n) => (
-        <Button
-          key={n}
-          variant={n === page ? 'primary' : 'ghost'}
-          size="sm"
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={t('list.page', { page: n })}
-          onClick={() => onPage(n)}
-        >
-          {n}
-        </Button>
-      ))}
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('list.next')}
-        <ChevronRight aria-hidden size={16} />
-      </Button>
-    </nav>
   );
 }

@@ -1,9 +1,10 @@
-import type { TVendor } from '@app/sdk';
+import type { TScorePart, TVendor } from '@app/sdk';
 import { formatDate } from '@app/i18n';
 import { Badge, Checkbox } from '@app/ui';
 import { ExternalLink, MapPin, Phone, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonText } from './score-reasons';
 import { categoriesDisplay, partPoints, reasons, RISK_TONES, scorePercent, scoreTone } from './vendor-display';
 
 export interface VendorCardProps {
@@ -17,7 +18,8 @@ export function VendorCard({ vendor, selected, onSelectedChange }: VendorCardPro
   const { t, i18n } = useTranslation('vendors');
   const [expanded, setExpanded] = useState(false);
   const { shown, more } = categoriesDisplay(vendor);
-  const because = reasons(vendor.score_breakdown);
+  const say = (part: TScorePart) => reasonText(part, t, i18n.language);
+  const because = reasons(vendor.score_breakdown, say);
   const reasonsId = `sr-vendor-${vendor.id}-parts`;
   return (
     <li className="sr-vendor" data-vendor-id={vendor.id}>
@@ -57,7 +59,7 @@ export function VendorCard({ vendor, selected, onSelectedChange }: VendorCardPro
               <tbody>
                 {vendor.score_breakdown[score].map((part) => (
                   <tr key={part.name}>
-                    <th scope="row">{part.reason || part.name}</th>
+                    <th scope="row">{say(part) || part.name}</th>
                     <td>{partPoints(part)}</td>
                   </tr>
                 ))}

@@ -24,12 +24,12 @@ describe('vendor display rules', () => {
   it('lists trust then suitability reasons, saying a shared fact once and skipping blank ones', () => {
     const vendor = makeVendor();
     vendor.score_breakdown.trust.push({ name: 'contact', points: 0, max_points: 0.2, reason: ' ' });
-    expect(reasons(vendor.score_breakdown)).toEqual([
+    expect(reasons(vendor.score_breakdown, (part) => part.reason)).toEqual([
       'GSTIN valid, registered in Gujarat',
       '12 years in business',
       '4.3★ from 210 reviews',
-      '8.2 km',
-      'supplies 3 of your 4 categories',
+      '8.2 km from the site',
+      'Supplies 3 of your 4 categories',
     ]);
   });
 });

@@ -29,11 +29,11 @@ export function categoriesDisplay(vendor: Pick<TVendor, 'materials_supplied'>): 
 }
 
 /**
- * The reasons behind both scores, trust first, as the sentences of their parts. A fact that both
- * scores count (the rating) is said once; parts without a sentence are left out.
+ * The reasons behind both scores, trust first, each part said by `say` (in the user's language).
+ * A fact that both scores count (the rating) is said once; parts without a sentence are left out.
  */
-export function reasons(breakdown: TScoreBreakdown): string[] {
-  const sentences = [...breakdown.trust, ...breakdown.suitability].map((part) => part.reason.trim()).filter(Boolean);
+export function reasons(breakdown: TScoreBreakdown, say: (part: TScorePart) => string): string[] {
+  const sentences = [...breakdown.trust, ...breakdown.suitability].map((part) => say(part).trim()).filter(Boolean);
   return [...new Set(sentences)];
 }
 

@@ -70,11 +70,3 @@ export function VendorFilterBar({ filters, onChange, onExport, exporting }: Vend
     </div>
   );
 }
-
-/** Whether a vendor passes the risk and category filters (for vendors streamed in, before the list reloads). */
-export const matchesFilters = (
-  vendor: { risk_level: TRiskLevel; materials_supplied: { material_category: string }[] },
-  filters: VendorFilters,
-): boolean =>
-  (filters.risk === undefined || vendor.risk_level === filters.risk) &&
-  (filters.category === undefined || vendor.materials_supplied.some((m) => m.material_category === filters.category));

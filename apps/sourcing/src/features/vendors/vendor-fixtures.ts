@@ -27,14 +27,21 @@ export function makeVendor(overrides: Partial<TVendor> = {}): TVendor {
     risk_level: 'low',
     score_breakdown: {
       trust: [
-        { name: 'gstin', points: 0.3, max_points: 0.3, reason: 'GSTIN valid, registered in Gujarat' },
-        { name: 'years', points: 0.2, max_points: 0.25, reason: '12 years in business' },
-        { name: 'reviews', points: 0.2, max_points: 0.25, reason: '4.3★ from 210 reviews' },
+        { name: 'gstin', points: 0.3, max_points: 0.3, reason: 'GSTIN valid, registered in Gujarat', code: 'gstin_gujarat' },
+        { name: 'years', points: 0.2, max_points: 0.25, reason: '12 years in business', code: 'years_in_business', params: { years: 12 } },
+        { name: 'reviews', points: 0.2, max_points: 0.25, reason: '4.3★ from 210 reviews', code: 'reviews_rating', params: { rating: 4.3, reviews: 210 } },
       ],
       suitability: [
-        { name: 'distance', points: 0.3, max_points: 0.35, reason: '8.2 km' },
-        { name: 'categories', points: 0.3, max_points: 0.4, reason: 'supplies 3 of your 4 categories' },
-        { name: 'rating', points: 0.2, max_points: 0.25, reason: '4.3★ from 210 reviews' },
+        { name: 'distance', points: 0.3, max_points: 0.35, reason: '8.2 km from the site', code: 'distance_km', params: { km: 8.2 } },
+        {
+          name: 'categories',
+          points: 0.3,
+          max_points: 0.4,
+          reason: 'Supplies 3 of your 4 categories',
+          code: 'categories_supplied',
+          params: { supplied: 3, wanted: 4 },
+        },
+        { name: 'rating', points: 0.2, max_points: 0.25, reason: '4.3★ from 210 reviews', code: 'reviews_rating', params: { rating: 4.3, reviews: 210 } },
       ],
     },
     price_index: 0.94,

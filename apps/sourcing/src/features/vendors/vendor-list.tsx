@@ -1,5 +1,5 @@
 import type { TVendor } from '@app/sdk';
-import { Button } from '@app/ui';
+import { Pager } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from './vendor-card';
 
@@ -12,7 +12,7 @@ export interface VendorListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The vendor rows with selection, and Previous/Next over the server's pages. */
+/** The vendor rows with selection, and Previous/Next over the pages. */
 export function VendorList({ vendors, selected, onToggle, page, pageCount, onPageChange }: VendorListProps) {
   const { t } = useTranslation('vendors');
   return (
@@ -23,15 +23,15 @@ export function VendorList({ vendors, selected, onToggle, page, pageCount, onPag
         ))}
       </ul>
       {pageCount > 1 && (
-        <nav className="sr-vendor-pager" aria-label={t('list.pagination')}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            {t('list.previous')}
-          </Button>
-          <span>{t('list.pageOf', { page, pages: pageCount })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            {t('list.next')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('list.pagination')}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          status={t('list.pageOf', { page, pages: pageCount })}
+          previousLabel={t('list.previous')}
+          nextLabel={t('list.next')}
+        />
       )}
     </>
   );

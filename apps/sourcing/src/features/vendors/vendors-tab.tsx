@@ -10,11 +10,12 @@ import type { EstimateDiscovery } from './discovery-estimate';
 import { downloadVendorsCsv } from './export-vendors';
 import { useDiscovery } from './use-discovery';
 import { DEFAULT_VENDOR_FILTERS, type VendorFilters } from './vendor-filters';
-import { materialCategoriesQuery, vendorListQuery, vendorStatsQuery } from './vendor-queries';
+import { materialCategoriesQuery, projectVendorsQuery, vendorStatsQuery } from './vendor-queries';
 import { VendorsView } from './vendors-view';
+import { useVisibleVendors } from './visible-vendors';
 import './vendors.css';
 
-/** Rows per server page of the vendor list. */
+/** Rows per page of the vendor list. */
 export const VENDOR_PAGE_SIZE = 20;
 
 const estimateDiscovery: EstimateDiscovery = (request, signal) => sdk.call(sourcingContract.estimateDiscoveryCost, { body: request, signal });
@@ -35,8 +36,9 @@ export function VendorsTab({ project, materialsCount, onGoToOverview, onRequestQ
   const [dialogOpen, setDialogOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const hasMaterials = materialsCount > 0;
-  const query = { ...filters, page, page_size: VENDOR_PAGE_SIZE };
-  const list = useQuery({ ...vendorListQuery(project.id, query), enabled: hasMaterials });
+  // The whole list is read once; filter, sort and page changes are computed here, without a request.
+  const vendors = useQuery({ ...projectVendorsQuery(project.id), enabled: hasMaterials });
+  const list = useVisibleVendors(vendors.data, filters, page, VENDOR_PAGE_SIZE);
   const stats = useQuery({ ...vendorStatsQuery(project.id), enabled: hasMaterials });
   const categories = useQuery({ ...materialCategoriesQuery(project.id), enabled: dialogOpen });
   const discovery = useDiscovery(project.id);
@@ -62,7 +64,7 @@ export function VendorsTab({ project, materialsCount, onGoToOverview, onRequestQ
         materialsCount={materialsCount}
         onGoToOverview={onGoToOverview}
         stats={stats.data}
-        list={list.data}
+        list={list}
         pageSize={VENDOR_PAGE_SIZE}
         filters={filters}
         // The spec: any filter change goes back to page 1.

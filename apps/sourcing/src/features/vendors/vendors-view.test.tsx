@@ -53,7 +53,7 @@ describe('Vendors tab', () => {
     expect(inRow.getByText('DEMO')).toBeTruthy();
     expect(inRow.getByText('Low Risk')).toBeTruthy();
     expect(
-      inRow.getByText(/GSTIN valid, registered in Gujarat · 12 years in business · 4\.3★ from 210 reviews · 8\.2 km · supplies 3 of your 4 categories/),
+      inRow.getByText(/GSTIN valid, registered in Gujarat · 12 years in business · 4\.3★ from 210 reviews · 8\.2 km from the site · Supplies 3 of your 4 categories/),
     ).toBeTruthy();
     expect(inRow.getByText(/8\.2 km away/)).toBeTruthy();
     expect(inRow.getByText('4.3 (210 reviews)')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('Vendors tab', () => {
 
     await userEvent.click(inRow.getByRole('button', { name: 'Show points' }));
     const suitability = inRow.getByRole('table', { name: 'Suitability points' });
-    expect(within(suitability).getByRole('row', { name: /supplies 3 of your 4 categories/ }).textContent).toContain('0.30 / 0.40');
+    expect(within(suitability).getByRole('row', { name: /Supplies 3 of your 4 categories/ }).textContent).toContain('0.30 / 0.40');
   });
 
   it("shows two categories then '+N', and 'Quote requested' with its date", () => {
@@ -107,7 +107,7 @@ describe('Vendors tab', () => {
   });
 
   it('puts vendors streamed in first, once each, and only those passing the filters', () => {
-    const live = [makeVendor({ id: 9, vendor_name: 'Live High', risk_level: 'high' }), makeVendor({ id: 1, vendor_name: 'Live Low' })];
+    const live = [makeVendor({ id: 9, vendor_name: 'Live High', risk_level: 'high', trust_score: 0.2 }), makeVendor({ id: 1, vendor_name: 'Live Low' })];
     renderView({
       list: { vendors: [makeVendor({ id: 1 }), makeVendor({ id: 2, vendor_name: 'Listed' })], total: 2 },
       filters: { ...DEFAULT_VENDOR_FILTERS, risk: 'low' },

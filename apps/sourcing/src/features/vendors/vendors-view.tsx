@@ -1,10 +1,10 @@
-import type { TVendor, TVendorList, TVendorStats } from '@app/sdk';
+import { matchesFilter, type TVendor, type TVendorList, type TVendorStats } from '@app/sdk';
 import { Button, EmptyState, Spinner } from '@app/ui';
 import { PackageOpen, Search, Send, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscoveryProgress, type DiscoveryProgressProps } from './discovery-progress';
-import { matchesFilters, VendorFilterBar, type VendorFilters } from './vendor-filters';
+import { VendorFilterBar, type VendorFilters } from './vendor-filters';
 import { VendorList } from './vendor-list';
 import { SavingsCard, VendorStatsPanel } from './vendor-stats';
 
@@ -12,7 +12,7 @@ export interface VendorsViewProps {
   materialsCount: number;
   onGoToOverview: () => void;
   stats: TVendorStats | null | undefined;
-  /** The current server page; undefined while the first one loads. */
+  /** The current page; undefined while the list loads. */
   list: TVendorList | undefined;
   pageSize: number;
   filters: VendorFilters;
@@ -37,7 +37,7 @@ export function VendorsView(props: VendorsViewProps) {
   const vendors = useMemo(() => {
     const pageRows = list?.vendors ?? [];
     if (page !== 1) return pageRows;
-    const live = discovery.state.vendors.filter((v) => matchesFilters(v, filters));
+    const live = discovery.state.vendors.filter((v) => matchesFilter(v, filters));
     const liveIds = new Set(live.map((v) => v.id));
     return [...live, ...pageRows.filter((v) => !liveIds.has(v.id))];
   }, [list, page, discovery.state.vendors, filters]);

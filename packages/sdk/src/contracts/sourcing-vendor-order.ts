@@ -1,4 +1,9 @@
-import { riskFromTrust, type TMaterialCategory, type TRiskLevel, type TVendor, type TVendorSort } from '@app/sdk/contracts';
+import { riskFromTrust, type TMaterialCategory, type TRiskLevel, type TVendorSort } from './sourcing-enums.js';
+import type { TVendor, TVendorList } from './sourcing-vendors.js';
+
+// The vendor lists' filter and order, shared by the API (which pages them) and the Vendors tab
+// (which filters, sorts and pages the project's whole list in the browser): one implementation,
+// so both always show the same rows in the same order.
 
 /** Sort values closer than this tie, and the tie falls back to id descending (spec section 9). */
 export const SORT_TIE = 0.01;
@@ -60,4 +65,10 @@ export function matchesFilter(v: Pick<TVendor, 'trust_score' | 'materials_suppli
   if (filter.risk && riskFromTrust(v.trust_score) !== filter.risk) return false;
   if (filter.category && !v.materials_supplied.some((m) => m.material_category === filter.category)) return false;
   return true;
+}
+
+/** One page (from 1) of an ordered list, with the total the pager needs. */
+export function pageOfVendors(vendors: readonly TVendor[], page: number, pageSize: number): TVendorList {
+  const start = (page - 1) * pageSize;
+  return { vendors: vendors.slice(start, start + pageSize), total: vendors.length };
 }
