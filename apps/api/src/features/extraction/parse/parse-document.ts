@@ -48,6 +48,8 @@ function spawn(limits: ParseLimits, workerData: object): Worker {
   const worker = new Worker(workerPath(), {
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    // Plain JavaScript: none of the parent's flags (a tsx or vitest loader would start again here).
+    execArgv: [],
     stdout: true,
     stderr: true,
   });
@@ -159,6 +161,8 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
       maxItems: 500_000,
       timeoutMs: limits.timeoutMs,
       maxHeapMb: limits.maxHeapMb,
+      // Rows are laid out from text positions alone (pdf-rows.ts): drawing operators are not needed.
+      textOnly: true,
     });
     return pdfToParsed(pdf);
   } catch (err) {
