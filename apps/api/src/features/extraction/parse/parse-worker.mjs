@@ -11,6 +11,7 @@ import { clearInterval, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readCsvRecords } from '../../../lib/csv-records.mjs';
 import { readXlsx } from './read-xlsx.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,49 +47,20 @@ function decodeText(bytes) {
   return new TextDecoder('utf-8').decode(buffer).replace(/^\uFEFF/, '');
 }
 
-/** RFC 4180 CSV: quoted values may hold separators, quotes ("") and line breaks. */
+/**
+ * CSV through the API's one reader (lib/csv-records.mjs), the separator sniffed from the first
+ * line (Excel writes `;` or tabs in some locales). Cells stay text: figures such as 1,85,000
+ * (quoted in a comma file) are read by the offline engine's numbers.ts.
+ */
 function readCsv(bytes, limits, out, sheet) {
   const text = decodeText(bytes);
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
   const separator = [',', ';', '\t', '|'].map((s) => [s, firstLine.split(s).length]).sort((a, b) => b[1] - a[1])[0][0];
-  const rows = [];
-  let cells = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const push = () => {
-    cells.push(clip(cell, limits.maxCellChars));
-    cell = '';
-  };
-  const endRow = () => {
-    push();
-    if (cells.some((c) => c.trim())) rows.push({ cells: cells.slice(0, limits.maxColumns), provenance: { kind: 'sheet', sheet, row: rowLine } });
-    cells = [];
-    rowLine = line;
-  };
-  for (let i = 0; i < text.length && rows.length < limits.maxRows; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (ch === separator) push();
-    else if (ch === '\n') {
-      line++;
-      endRow();
-    } else if (ch !== '\r') cell += ch;
-  }
-  if (rows.length >= limits.maxRows) out.notes.push(`The file has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
-  else if (cell || cells.length) endRow();
+  const { records, truncated } = readCsvRecords(text, { separator, maxRecords: limits.maxRows });
+  const rows = records
+    .filter((record) => record.cells.some((c) => c))
+    .map((record) => ({ cells: record.cells.slice(0, limits.maxColumns).map((c) => clip(c, limits.maxCellChars)), provenance: { kind: 'sheet', sheet, row: record.line } }));
+  if (truncated) out.notes.push(`The file has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
   out.tables.push({ rows });
 }
 
