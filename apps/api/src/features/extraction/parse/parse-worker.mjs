@@ -12,7 +12,7 @@ import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readCsvRecords } from '../../../lib/csv-records.mjs';
-import { readXlsx } from './read-xlsx.mjs';
+import { readXlsx, WORKBOOK_READER } from './read-xlsx.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -178,27 +178,34 @@ function start(job) {
 
 /**
  * Reads a small workbook through the whole reading path once, so the code a real workbook runs
- * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives.
+ * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives. It
+ * yields to a document that arrives meanwhile (`waiting()`): it stops at its next batch of rows
+ * rather than make the document wait for the rest of it.
  */
-async function warmUp() {
+async function warmUp(waiting) {
   const ExcelJS = (await import('exceljs')).default;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Warm-up');
   sheet.addRow(['Sr', 'Description', 'Unit', 'Qty']);
   for (let i = 1; i <= 60; i++) sheet.addRow([i, `OPC 53 grade cement ${i}`, 'Bags', i * 10, { formula: `D${i + 1}*2`, result: i * 20 }]);
-  await readXlsx(new Uint8Array(await book.xlsx.writeBuffer()), workerData.limits, { tables: [], lines: [], notes: [] }, () => undefined);
+  const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+  const yieldToDocument = () => {
+    if (waiting()) throw new Error('a document is waiting');
+  };
+  if (!waiting()) await readXlsx(bytes, workerData.limits, { tables: [], lines: [], notes: [] }, yieldToDocument).catch(() => undefined);
   peakHeapBytes = 0;
 }
 
-// A spare thread warms the spreadsheet reader up ahead and waits for its document (the first
-// material of a workbook then comes sooner); otherwise the document came with the thread.
+// A spare thread loads the spreadsheet reader ahead, warms it up while nothing waits, and waits
+// for its document (the first material of a workbook then comes sooner); otherwise the document
+// came with the thread.
 if (workerData.spare) {
   let job = null;
   let deliver = null;
   parentPort.once('message', (message) => (deliver ? deliver(message) : (job = message)));
-  await import('exceljs');
+  await import(WORKBOOK_READER);
   // A document already waiting is read at once: the warm-up read would only delay it.
-  if (!job) await warmUp();
+  if (!job) await warmUp(() => job !== null);
   parentPort.postMessage({ ready: true });
   start(job ?? (await new Promise((resolve) => (deliver = resolve))));
 } else start(workerData);
