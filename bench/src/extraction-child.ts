@@ -21,16 +21,25 @@ try {
 }
 const baseKb = statusKb('VmRSS');
 const start = performance.now();
+const cpuStart = process.cpuUsage();
+const cpuMs = () => {
+  const used = process.cpuUsage(cpuStart);
+  return (used.user + used.system) / 1000;
+};
 let first = NaN;
+let firstCpu = NaN;
 let count = 0;
 await extractor.extractDocument(
   { filename: file, kind, bytes },
   {
     onMaterial: () => {
-      if (count++ === 0) first = performance.now() - start;
+      if (count++ === 0) {
+        first = performance.now() - start;
+        firstCpu = cpuMs();
+      }
     },
   },
 );
 const all = performance.now() - start;
-console.log(JSON.stringify({ first, all, count, peakGrowthBytes: (statusKb('VmHWM') - baseKb) * 1024 }));
+console.log(JSON.stringify({ first, all, count, firstCpu, allCpu: cpuMs(), peakGrowthBytes: (statusKb('VmHWM') - baseKb) * 1024 }));
 process.exit(0);

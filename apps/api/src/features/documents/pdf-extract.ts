@@ -27,7 +27,7 @@ export interface ExtractedPage {
   width: number;
   height: number;
   items: TextItem[];
-  /** Painted paths: table grid lines, cell borders, fills. */
+  /** Painted paths: table grid lines, cell borders, fills (none when read `textOnly`). */
   rules: Rect[];
   /** Images painted on the page (a scan is one image and no text). */
   images: number;
@@ -46,6 +46,12 @@ export interface ParseLimits {
   timeoutMs: number;
   /** Heap limit of the parser thread. */
   maxHeapMb: number;
+  /**
+   * Text positions only: skips pdf.js's operator list (drawing operators), so no `rules`, and
+   * `font`/`bold` come from the text's font family only. For readers that lay out rows from
+   * text positions and never look at grid lines or weights.
+   */
+  textOnly?: boolean;
 }
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = {
@@ -105,15 +111,18 @@ function workerPath(): string {
 type WorkerResult = ({ ok: true } & ExtractedPdf) | { ok: false; code: PdfErrorCode; detail?: string };
 
 /**
- * Reads the text and painted rules of every page. Checks size and magic bytes first, then
+ * Reads the text and painted rules (unless `textOnly`) of every page. Checks size and magic bytes first, then
  * parses in a worker thread with a heap limit and a time limit.
  */
 export async function extractPdf(bytes: Uint8Array, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<ExtractedPdf> {
   if (bytes.byteLength > limits.maxBytes) throw pdfError('too_large', limits);
   if (!looksLikePdf(bytes)) throw pdfError('not_pdf', limits);
   const worker = new Worker(workerPath(), {
-    workerData: { bytes: new Uint8Array(bytes), maxPages: limits.maxPages, maxItems: limits.maxItems },
+    workerData: { bytes: new Uint8Array(bytes), maxPages: limits.maxPages, maxItems: limits.maxItems, textOnly: limits.textOnly ?? false },
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    // Plain JavaScript: the thread needs none of the parent's flags (under tsx or vitest, their
+    // module loader would otherwise start again in every thread and read pdf.js's source maps).
+    execArgv: [],
     stdout: true,
     stderr: true,
   });

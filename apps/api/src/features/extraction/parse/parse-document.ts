@@ -48,6 +48,8 @@ function spawn(limits: ParseLimits, workerData: object): Worker {
   const worker = new Worker(workerPath(), {
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    // Plain JavaScript: none of the parent's flags (a tsx or vitest loader would start again here).
+    execArgv: [],
     stdout: true,
     stderr: true,
   });
@@ -66,8 +68,9 @@ function discardOutput(worker: Worker): void {
 
 /**
  * One idle thread with the spreadsheet reader already loaded and warmed up, taken by the next
- * workbook and replaced at once (a document taking it before it is ready skips its warm-up read). It never keeps the process alive (unref) and is used for one
- * file only (a document never shares a thread, and so a heap, with another).
+ * workbook and replaced once that workbook is read (a document taking it before it is ready skips
+ * its warm-up read). It never keeps the process alive (unref) and is used for one file only (a
+ * document never shares a thread, and so a heap, with another).
  */
 let spare: { worker: Worker; ready: Promise<void> } | null = null;
 
@@ -88,19 +91,23 @@ export function prewarmParser(): Promise<void> {
   return ready;
 }
 
-function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): Worker {
+/**
+ * The spare thread if it suits the document (taken: the caller starts the next spare once this
+ * document is read — started now, its loading and warm-up read would compete for the CPU with
+ * the very document it was meant to speed up), else a new thread.
+ */
+function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): { worker: Worker; taken: boolean } {
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
   const ready = spare?.worker;
   if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
     spare = null;
-    void prewarmParser();
     ready.ref();
     discardOutput(ready);
     ready.removeAllListeners('exit');
     ready.postMessage(job);
-    return ready;
+    return { worker: ready, taken: true };
   }
-  return spawn(limits, job);
+  return { worker: spawn(limits, job), taken: false };
 }
 
 /** Rows of a table as the worker reads them (workbooks stream; other kinds arrive whole at the end). */
@@ -109,7 +116,7 @@ export type RowsListener = (table: number, rows: TableRow[]) => void;
 type WorkerMessage = WorkerResult | { ready: true } | { rows: TableRow[]; table: number };
 
 function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string, signal?: AbortSignal, onRows?: RowsListener): Promise<ParsedDocument> {
-  const worker = takeWorker(kind, bytes, limits, sheetName);
+  const { worker, taken } = takeWorker(kind, bytes, limits, sheetName);
   const unreadable = `The ${KIND_NAMES[kind]} could not be read (damaged or not really a ${KIND_NAMES[kind]}).`;
   const streamed: TableRow[][] = [];
   return new Promise<ParsedDocument>((resolve, reject) => {
@@ -148,6 +155,7 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
     });
   }).finally(async () => {
     await worker.terminate();
+    if (taken) void prewarmParser();
   });
 }
 
@@ -159,6 +167,8 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
       maxItems: 500_000,
       timeoutMs: limits.timeoutMs,
       maxHeapMb: limits.maxHeapMb,
+      // Rows are laid out from text positions alone (pdf-rows.ts): drawing operators are not needed.
+      textOnly: true,
     });
     return pdfToParsed(pdf);
   } catch (err) {

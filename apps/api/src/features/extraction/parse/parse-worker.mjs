@@ -11,7 +11,8 @@ import { clearInterval, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readXlsx } from './read-xlsx.mjs';
+import { readCsvRecords } from '../../../lib/csv-records.mjs';
+import { readXlsx, WORKBOOK_READER } from './read-xlsx.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -46,49 +47,20 @@ function decodeText(bytes) {
   return new TextDecoder('utf-8').decode(buffer).replace(/^\uFEFF/, '');
 }
 
-/** RFC 4180 CSV: quoted values may hold separators, quotes ("") and line breaks. */
+/**
+ * CSV through the API's one reader (lib/csv-records.mjs), the separator sniffed from the first
+ * line (Excel writes `;` or tabs in some locales). Cells stay text: figures such as 1,85,000
+ * (quoted in a comma file) are read by the offline engine's numbers.ts.
+ */
 function readCsv(bytes, limits, out, sheet) {
   const text = decodeText(bytes);
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
   const separator = [',', ';', '\t', '|'].map((s) => [s, firstLine.split(s).length]).sort((a, b) => b[1] - a[1])[0][0];
-  const rows = [];
-  let cells = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const push = () => {
-    cells.push(clip(cell, limits.maxCellChars));
-    cell = '';
-  };
-  const endRow = () => {
-    push();
-    if (cells.some((c) => c.trim())) rows.push({ cells: cells.slice(0, limits.maxColumns), provenance: { kind: 'sheet', sheet, row: rowLine } });
-    cells = [];
-    rowLine = line;
-  };
-  for (let i = 0; i < text.length && rows.length < limits.maxRows; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      cell = '';
-      quoted = true;
-    } else if (ch === separator) push();
-    else if (ch === '\n') {
-      line++;
-      endRow();
-    } else if (ch !== '\r') cell += ch;
-  }
-  if (rows.length >= limits.maxRows) out.notes.push(`The file has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
-  else if (cell || cells.length) endRow();
+  const { records, truncated } = readCsvRecords(text, { separator, maxRecords: limits.maxRows });
+  const rows = records
+    .filter((record) => record.cells.some((c) => c))
+    .map((record) => ({ cells: record.cells.slice(0, limits.maxColumns).map((c) => clip(c, limits.maxCellChars)), provenance: { kind: 'sheet', sheet, row: record.line } }));
+  if (truncated) out.notes.push(`The file has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
   out.tables.push({ rows });
 }
 
@@ -206,27 +178,34 @@ function start(job) {
 
 /**
  * Reads a small workbook through the whole reading path once, so the code a real workbook runs
- * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives.
+ * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives. It
+ * yields to a document that arrives meanwhile (`waiting()`): it stops at its next batch of rows
+ * rather than make the document wait for the rest of it.
  */
-async function warmUp() {
+async function warmUp(waiting) {
   const ExcelJS = (await import('exceljs')).default;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Warm-up');
   sheet.addRow(['Sr', 'Description', 'Unit', 'Qty']);
   for (let i = 1; i <= 60; i++) sheet.addRow([i, `OPC 53 grade cement ${i}`, 'Bags', i * 10, { formula: `D${i + 1}*2`, result: i * 20 }]);
-  await readXlsx(new Uint8Array(await book.xlsx.writeBuffer()), workerData.limits, { tables: [], lines: [], notes: [] }, () => undefined);
+  const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+  const yieldToDocument = () => {
+    if (waiting()) throw new Error('a document is waiting');
+  };
+  if (!waiting()) await readXlsx(bytes, workerData.limits, { tables: [], lines: [], notes: [] }, yieldToDocument).catch(() => undefined);
   peakHeapBytes = 0;
 }
 
-// A spare thread warms the spreadsheet reader up ahead and waits for its document (the first
-// material of a workbook then comes sooner); otherwise the document came with the thread.
+// A spare thread loads the spreadsheet reader ahead, warms it up while nothing waits, and waits
+// for its document (the first material of a workbook then comes sooner); otherwise the document
+// came with the thread.
 if (workerData.spare) {
   let job = null;
   let deliver = null;
   parentPort.once('message', (message) => (deliver ? deliver(message) : (job = message)));
-  await import('exceljs');
+  await import(WORKBOOK_READER);
   // A document already waiting is read at once: the warm-up read would only delay it.
-  if (!job) await warmUp();
+  if (!job) await warmUp(() => job !== null);
   parentPort.postMessage({ ready: true });
   start(job ?? (await new Promise((resolve) => (deliver = resolve))));
 } else start(workerData);
