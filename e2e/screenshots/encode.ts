@@ -15,8 +15,8 @@ export interface Shot {
 
 /** The window every picture is taken in (a laptop screen); the landing shows them scaled down. */
 export const VIEWPORT = { width: 1280, height: 800 };
-/** The responsive widths encoded (srcset); the largest is the capture itself. */
-const WIDTHS = [640, 1280];
+/** The responsive widths encoded (srcset): the landing shows a shot at most 580 CSS px wide, so 1120 covers 2x screens. */
+const WIDTHS = [640, 1120];
 
 const marketing = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'marketing');
 const outDir = join(marketing, 'public', 'product');
@@ -34,8 +34,8 @@ export async function encodeShots(shots: Shot[]) {
     for (const width of WIDTHS) {
       const base = join(outDir, `${shot.name}-${shot.language}-${shot.theme}-${width}`);
       const resized = sharp(shot.path).resize({ width });
-      await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
-      await resized.clone().webp({ quality: 70, effort: 6 }).toFile(`${base}.webp`);
+      await resized.clone().avif({ quality: 38, effort: 4 }).toFile(`${base}.avif`);
+      await resized.clone().webp({ quality: 55, effort: 4 }).toFile(`${base}.webp`);
     }
   }
   const names = [...new Set(shots.map((s) => s.name))];

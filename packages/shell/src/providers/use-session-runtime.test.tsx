@@ -7,7 +7,16 @@ import { useSessionRuntime } from './use-session-runtime';
 const startSession = vi.fn((_options: { restore?: boolean }) => () => undefined);
 vi.mock('../session/session-runtime', () => ({ startSession }));
 
-const user = { id: 1, email: 'ravi@example.in', name: 'Ravi Patel' } as Parameters<typeof setSignedIn>[0];
+const user: Parameters<typeof setSignedIn>[0] = {
+  id: 'u-1',
+  name: 'Ravi Patel',
+  email: 'ravi@example.in',
+  handle: 'ravi',
+  bio: null,
+  is_verified: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  links: [],
+};
 
 afterEach(() => {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0`;

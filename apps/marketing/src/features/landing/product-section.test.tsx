@@ -27,23 +27,23 @@ describe('shotPicture', () => {
       ['image/avif', undefined],
       ['image/webp', undefined],
     ]);
-    expect(picture.sources[0]?.srcSet).toBe('/product/chat-en-dark-640.avif 640w, /product/chat-en-dark-1280.avif 1280w');
-    expect(picture.sources[3]?.srcSet).toBe('/product/chat-en-light-640.webp 640w, /product/chat-en-light-1280.webp 1280w');
-    expect(picture.src).toBe('/product/chat-en-light-1280.webp');
+    expect(picture.sources[0]?.srcSet).toBe('/product/chat-en-dark-640.avif 640w, /product/chat-en-dark-1120.avif 1120w');
+    expect(picture.sources[3]?.srcSet).toBe('/product/chat-en-light-640.webp 640w, /product/chat-en-light-1120.webp 1120w');
+    expect(picture.src).toBe('/product/chat-en-light-1120.webp');
   });
 
   it('offers only the chosen theme, in Gujarati for a Gujarati reader', () => {
     const picture = shotPicture('usage', 'gu', 'dark');
     expect(picture.sources).toHaveLength(2);
     expect(picture.sources.every((s) => s.media === undefined && s.srcSet.includes('/product/usage-gu-dark-'))).toBe(true);
-    expect(picture.src).toBe('/product/usage-gu-dark-1280.webp');
+    expect(picture.src).toBe('/product/usage-gu-dark-1120.webp');
   });
 
   it('shows the English pictures to readers of a language without its own (Hindi)', () => {
     expect(shotLanguage('hi')).toBe('en');
     expect(shotLanguage('gu-IN')).toBe('gu');
     expect(shotLanguage(undefined)).toBe('en');
-    expect(shotPicture('vendors', 'hi', 'light').src).toBe('/product/vendors-en-light-1280.webp');
+    expect(shotPicture('vendors', 'hi', 'light').src).toBe('/product/vendors-en-light-1120.webp');
   });
 });
 
@@ -66,7 +66,7 @@ describe('the see-the-product section', () => {
     await act(() => testI18n.changeLanguage('gu'));
     render(<ProductSection />);
     const usage = screen.getByAltText(guSite.product.items.usage.alt);
-    expect(usage.getAttribute('src')).toBe('/product/usage-gu-dark-1280.webp');
+    expect(usage.getAttribute('src')).toBe('/product/usage-gu-dark-1120.webp');
     const sources = sourcesOf(usage);
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources.every((s) => s.getAttribute('srcset')?.includes('usage-gu-dark-640') && !s.hasAttribute('media'))).toBe(true);
