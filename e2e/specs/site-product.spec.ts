@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 test('the product screenshots are in the prerendered HTML with AVIF and WebP sources', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<source type="image\/avif" srcSet="\/product\/chat-en-dark-640\.avif 640w, [^"]+" sizes="[^"]+" media="\(prefers-color-scheme: dark\)"/);
+  expect(html).toMatch(/<source type="image\/avif" srcset="\/product\/chat-en-dark-640\.avif 640w, [^"]+" sizes="[^"]+" media="\(prefers-color-scheme: dark\)"/i);
   expect(html).toMatch(/<img class="mk-shot__image" src="\/product\/chat-en-light-\d+\.webp" width="\d+" height="\d+" alt="[^"]+" loading="lazy"/);
   const gu = await (await request.get('/?lang=gu')).text();
   expect(gu).toContain('/product/usage-gu-light-');
