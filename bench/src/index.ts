@@ -1,6 +1,7 @@
 import { benchAnswerEval } from './answer-eval-bench.js';
 import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
+import { benchLandingJs } from './landing-js-bench.js';
 import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchLighthouse } from './lighthouse-bench.js';
@@ -14,6 +15,7 @@ import { benchVendorsUi } from './vendors-ui-bench.js';
 /** The parts of `pnpm bench`, in order; `pnpm bench <part> …` runs only the named ones. */
 const PARTS: Record<string, () => unknown> = {
   bundles: benchBundleSizes,
+  'landing-js': benchLandingJs,
   api: benchApi,
   serving: benchServing,
   retrieval: benchRetrieval,

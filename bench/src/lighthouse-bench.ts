@@ -20,7 +20,7 @@ const PAGES: { path: string; signedIn: boolean; performance: number }[] = [
   { path: '/home', signedIn: true, performance: 85 },
 ];
 
-async function startChromium(): Promise<{ port: number; stop(): void }> {
+export async function startChromium(): Promise<{ port: number; stop(): void }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -48,7 +48,7 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
     port,
     stop: () => {
       child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -5,12 +5,12 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { createQueryClient } from '../query/query-client';
-import { sessionLoadingAtom, shellStore } from '../session/session-atoms';
 import { AppErrorBoundary } from './app-error-boundary';
 import { ArrivalToasts } from './arrival-toasts';
 import { BootSpinner } from './boot-spinner';
 import { loadI18n } from './load-i18n';
 import { ServiceWorkerUpdates } from './service-worker-updates';
+import { useSessionRuntime } from './use-session-runtime';
 
 export interface AppProvidersProps {
   /** The app's i18n namespaces; `shell`, `errors`, `ui` and `common` are always added. */
@@ -53,24 +53,7 @@ export function AppProviders({ namespaces, i18n: preloaded, children }: AppProvi
   }, [namespaceKey, preloaded]);
 
   // The session is restored while the translations load (its code is a chunk of its own).
-  useEffect(() => {
-    let active = true;
-    let stop: (() => void) | undefined;
-    import('../session/session-runtime').then(
-      ({ startSession }) => {
-        if (active) stop = startSession();
-      },
-      (error: unknown) => {
-        // Without its code the session cannot load: show the page signed out rather than spin.
-        console.error('[shell] could not start the session', error);
-        shellStore.set(sessionLoadingAtom, false);
-      },
-    );
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, []);
+  useSessionRuntime();
 
   if (!i18n) return <BootSpinner />;
   return (

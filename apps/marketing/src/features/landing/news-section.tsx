@@ -2,6 +2,7 @@ import { buttonClassName, Skeleton } from '@app/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferUntilNear } from '../../lib/defer-until-near';
 
 const FeaturedNews = lazy(() => import('./featured-news'));
 
@@ -28,7 +29,9 @@ export function NewsSection() {
           <p className="mk-section__subtitle">{t('news.subtitle')}</p>
         </header>
         <Suspense fallback={<NewsSkeleton />}>
-          <FeaturedNews />
+          <DeferUntilNear id="news">
+            <FeaturedNews />
+          </DeferUntilNear>
         </Suspense>
         <p className="mk-section__more">
           <Link to="/news" className={buttonClassName({ variant: 'secondary' })}>

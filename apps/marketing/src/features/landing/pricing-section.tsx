@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { DeferUntilNear } from '../../lib/defer-until-near';
 import { useAuthModal } from '../auth-modal/auth-modal-context';
 
 // The FAQ accordion (Radix) is below the fold: its own chunk keeps it out of the first script.
@@ -117,7 +118,9 @@ export function PricingSection() {
         <Plans />
         <p className="mk-plans__payments">{t('pricing.paymentMethods')}</p>
         <Suspense fallback={null}>
-          <PricingFaq />
+          <DeferUntilNear id="pricing">
+            <PricingFaq />
+          </DeferUntilNear>
         </Suspense>
       </div>
     </section>
