@@ -23,6 +23,7 @@ beforeAll(async () => {
     documentSlug: RULE_DIGEST_DOCUMENT,
     documentTitle: 'digest',
     sourceType: 'regulation',
+    standing: 'secondary',
     ordinal: i,
   }));
 }, 120_000);
