@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/sourcing.js';
 import { users } from '../../db/schema/users.js';
 import { projectVendors, vendorSearchSessions } from '../../db/schema/vendors.js';
+import { manualClock } from '../../lib/clock.js';
+import { createLedger } from '../ledger/service.js';
 import { DEMO_EMAIL, seedDemo } from './seed.js';
 
 describe('demo vendor discoveries', () => {
@@ -19,8 +21,11 @@ describe('demo vendor discoveries', () => {
     await database.close();
   });
 
-  it('runs the real discovery once for each demo project with materials, and adds nothing on a restart', { timeout: 300_000 }, async () => {
+  it('runs the real discovery once for each demo project with materials, paid by a demo grant, and adds nothing on a restart', { timeout: 300_000 }, async () => {
     await seedDemo(database.db);
+    const [seeded] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const ledger = createLedger(database.db, manualClock());
+    const startBalance = (await ledger.getBalance(seeded!.id)).total_available;
     const first = await createTestApp({ database, seedDemoDiscoveries: true });
     apps.push(first);
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
@@ -34,6 +39,8 @@ describe('demo vendor discoveries', () => {
     await expect.poll(async () => (await sessions()).every((s) => s.status === 'completed'), { timeout: 120_000 }).toBe(true);
     const started = await sessions();
     for (const s of started) expect(await database.db.$count(projectVendors, eq(projectVendors.projectId, s.projectId))).toBeGreaterThan(0);
+    // The seed's runs never eat into the tokens the visitor has to try the product.
+    expect((await ledger.getBalance(demo!.id)).total_available).toBeGreaterThanOrEqual(startBalance);
 
     await first.app.close();
     apps.pop();
