@@ -45,7 +45,7 @@ export async function benchLandingJs() {
       }
     }
   } finally {
-    chromium.stop();
+    await chromium.stop();
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -20,7 +20,7 @@ const PAGES: { path: string; signedIn: boolean; performance: number }[] = [
   { path: '/home', signedIn: true, performance: 85 },
 ];
 
-export async function startChromium(): Promise<{ port: number; stop(): void }> {
+export async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -34,7 +34,8 @@ export async function startChromium(): Promise<{ port: number; stop(): void }> {
       `--user-data-dir=${dir}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that stop() reaches the helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -46,8 +47,12 @@ export async function startChromium(): Promise<{ port: number; stop(): void }> {
   }
   return {
     port,
-    stop: () => {
-      child.kill('SIGKILL');
+    // Chromium's helper processes keep writing the profile for a moment after a kill, so the
+    // folder goes only once the browser has exited.
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await exited;
       rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
@@ -129,7 +134,7 @@ export async function benchLighthouse() {
     }
     if (failures.length > 0) console.log(`Failed audits (outside Performance): ${failures.join('; ')}`);
   } finally {
-    chromium.stop();
+    await chromium.stop();
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
