@@ -1,7 +1,7 @@
 import { countTokens } from '../answers/tokens.js';
 import { materialStream } from './material-stream.js';
 import { descriptionDocument } from './read-document.js';
-import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
+import { parseDocument, prewarmParser, type ParsedDocument } from './parse/parse-document.js';
 import type { ParseLimits } from './parse/limits.js';
 import { warmUpExtraction } from './warm-up.js';
 import type { ExtractedMaterial, ExtractionDocument, ExtractionResult, ExtractOptions, MaterialExtractor } from './types.js';
@@ -20,6 +20,8 @@ function emitter(options: ExtractOptions) {
       for (const material of materials) {
         options.signal?.throwIfAborted();
         await options.onMaterial(material);
+        // The first material is out: the next run's parser thread may load now (see parse-document.ts).
+        if (count === 0) void prewarmParser();
         // How many rows are still to come is not known while they stream: the bar approaches 90 %.
         if (count++ % PROGRESS_EVERY === 0) options.onProgress?.(0.3 + 0.6 * (count / (count + 200)), `Found ${count} materials`);
       }

@@ -8,6 +8,7 @@ import type { TextLine } from '../offline/text.js';
 import { DocumentUnreadableError, type DocumentKind } from '../types.js';
 import { checkImage, checkZip, type ParseLimits, PARSE_LIMITS } from './limits.js';
 import { pdfToParsed } from './pdf-rows.js';
+import { warmUpWorkbook } from './warm-up-workbook.js';
 
 /** A document as rows of cells (tables) and lines of text, each with where it came from. */
 export interface ParsedDocument {
@@ -68,16 +69,19 @@ function discardOutput(worker: Worker): void {
 
 /**
  * One idle thread with the spreadsheet reader already loaded and warmed up, taken by the next
- * workbook and replaced once that workbook is read (a document taking it before it is ready skips
- * its warm-up read). It never keeps the process alive (unref) and is used for one file only (a
- * document never shares a thread, and so a heap, with another).
+ * workbook (a document taking it before it is ready skips its warm-up read) and replaced once that
+ * document's first material is out (the engine calls `prewarmParser`) or it is read: started
+ * sooner, its loading would compete for the CPU with the first material it was meant to speed up;
+ * started later, a run that follows at once finds it still loading. It never keeps the process
+ * alive (unref) and is used for one file only (a document never shares a thread, and so a heap,
+ * with another).
  */
 let spare: { worker: Worker; ready: Promise<void> } | null = null;
 
 /** Starts the spare thread if there is none; resolves when it is ready (or has failed to start). */
 export function prewarmParser(): Promise<void> {
   if (spare) return spare.ready;
-  const worker = spawn(PARSE_LIMITS, { spare: true, limits: PARSE_LIMITS });
+  const worker = spawn(PARSE_LIMITS, { spare: true, limits: PARSE_LIMITS, warmUpWorkbook: warmUpWorkbook() });
   worker.unref();
   const ready = new Promise<void>((resolve) => {
     worker.once('message', () => resolve());
@@ -91,11 +95,7 @@ export function prewarmParser(): Promise<void> {
   return ready;
 }
 
-/**
- * The spare thread if it suits the document (taken: the caller starts the next spare once this
- * document is read — started now, its loading and warm-up read would compete for the CPU with
- * the very document it was meant to speed up), else a new thread.
- */
+/** The spare thread if it suits the document (taken: its replacement starts later, see `spare`), else a new thread. */
 function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): { worker: Worker; taken: boolean } {
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
   const ready = spare?.worker;

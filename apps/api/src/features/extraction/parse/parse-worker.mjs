@@ -7,12 +7,12 @@
 // entry in the final message stays empty), so the first material does not wait for the last row.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { clearInterval, setInterval } from 'node:timers';
+import { clearInterval, setImmediate, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readCsvRecords } from '../../../lib/csv-records.mjs';
-import { readXlsx, WORKBOOK_READER } from './read-xlsx.mjs';
+import { loadWorkbookReader, readXlsx } from './read-xlsx.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -177,22 +177,16 @@ function start(job) {
 }
 
 /**
- * Reads a small workbook through the whole reading path once, so the code a real workbook runs
- * through (unzip, XML, exceljs) is loaded and compiled before a user's document arrives. It
- * yields to a document that arrives meanwhile (`waiting()`): it stops at its next batch of rows
- * rather than make the document wait for the rest of it.
+ * Reads a small workbook (parse/warm-up-workbook.ts, sent with the thread) through the whole
+ * reading path once, so the code a real workbook runs through (unzip, XML, exceljs) is compiled
+ * before a user's document arrives. It yields to a document that arrives meanwhile (`waiting()`):
+ * it stops at its next batch of rows rather than make the document wait for the rest of it.
  */
 async function warmUp(waiting) {
-  const ExcelJS = (await import('exceljs')).default;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Warm-up');
-  sheet.addRow(['Sr', 'Description', 'Unit', 'Qty']);
-  for (let i = 1; i <= 60; i++) sheet.addRow([i, `OPC 53 grade cement ${i}`, 'Bags', i * 10, { formula: `D${i + 1}*2`, result: i * 20 }]);
-  const bytes = new Uint8Array(await book.xlsx.writeBuffer());
   const yieldToDocument = () => {
     if (waiting()) throw new Error('a document is waiting');
   };
-  if (!waiting()) await readXlsx(bytes, workerData.limits, { tables: [], lines: [], notes: [] }, yieldToDocument).catch(() => undefined);
+  await readXlsx(workerData.warmUpWorkbook, workerData.limits, { tables: [], lines: [], notes: [] }, yieldToDocument).catch(() => undefined);
   peakHeapBytes = 0;
 }
 
@@ -203,8 +197,10 @@ if (workerData.spare) {
   let job = null;
   let deliver = null;
   parentPort.once('message', (message) => (deliver ? deliver(message) : (job = message)));
-  await import(WORKBOOK_READER);
-  // A document already waiting is read at once: the warm-up read would only delay it.
+  loadWorkbookReader();
+  // The document may have come while the reader loaded (its message is handled once this
+  // synchronous load returns): a document already waiting is read at once.
+  await new Promise((resolve) => setImmediate(resolve));
   if (!job) await warmUp(() => job !== null);
   parentPort.postMessage({ ready: true });
   start(job ?? (await new Promise((resolve) => (deliver = resolve))));

@@ -1,7 +1,10 @@
 // The .xlsx reader of parse-worker.mjs (it runs in that worker thread): exceljs's streaming reader
-// over the zip laid out for it (zip-order.mjs), rows sent on in batches as they are read.
+// over the in-memory zip (zip-entries.mjs), rows sent on in batches as they are read.
+import Module, { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { readerFriendlyOrder } from './zip-order.mjs';
+import { InMemoryZipParse } from './zip-entries.mjs';
+
+const require = createRequire(import.meta.url);
 
 const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
 
@@ -25,15 +28,27 @@ function cellText(value) {
 const ROW_BATCH = 50;
 
 /**
- * exceljs's streaming reader alone: importing all of exceljs (writers, CSV, styles) costs about
- * half as much again, which a run that starts with its process waits for.
+ * exceljs's streaming reader alone (importing all of exceljs — writers, CSV, styles — costs about
+ * half as much again), with zip-entries.mjs standing in for the unzipper module it requires: the
+ * stand-in is put in the module cache under unzipper's own path before the reader is loaded.
  */
-export const WORKBOOK_READER = 'exceljs/lib/stream/xlsx/workbook-reader.js';
+export function loadWorkbookReader() {
+  const readerPath = require.resolve('exceljs/lib/stream/xlsx/workbook-reader.js');
+  const unzipperPath = createRequire(readerPath).resolve('unzipper');
+  if (!require.cache[unzipperPath]) {
+    const standIn = new Module(unzipperPath);
+    standIn.filename = unzipperPath;
+    standIn.loaded = true;
+    standIn.exports = { Parse: () => new InMemoryZipParse() };
+    require.cache[unzipperPath] = standIn;
+  }
+  return require(readerPath);
+}
 
 /** `send` gets each batch of rows as `{ rows, table }` while the workbook is still being read. */
 export async function readXlsx(bytes, limits, out, send) {
-  const { default: WorkbookReader } = await import(WORKBOOK_READER);
-  const reader = new WorkbookReader(Readable.from(readerFriendlyOrder(Buffer.from(bytes))), {
+  const WorkbookReader = loadWorkbookReader();
+  const reader = new WorkbookReader(Readable.from(Buffer.from(bytes)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
