@@ -26,6 +26,12 @@ function cellText(value) {
 
 /** Rows are sent to the main thread in batches this size as they are read (the engine starts on the first). */
 const ROW_BATCH = 50;
+/**
+ * A sheet's first batch is larger: the engine knows a table's header once 52 rows are in
+ * (HEADER_WINDOW in material-stream.ts), so a first batch of 50 left the first material waiting
+ * for the second.
+ */
+const FIRST_BATCH = 60;
 
 /**
  * exceljs's streaming reader alone (importing all of exceljs — writers, CSV, styles — costs about
@@ -62,6 +68,7 @@ export async function readXlsx(bytes, limits, out, send) {
     const table = out.tables.length;
     out.tables.push({ rows: [] });
     let batch = [];
+    let batchSize = FIRST_BATCH;
     let read = 0;
     let cut = false;
     for await (const row of sheet) {
@@ -75,9 +82,10 @@ export async function readXlsx(bytes, limits, out, send) {
       if (!cells.some((cell) => cell.trim())) continue;
       read++;
       batch.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
-      if (batch.length >= ROW_BATCH) {
+      if (batch.length >= batchSize) {
         send({ rows: batch, table });
         batch = [];
+        batchSize = ROW_BATCH;
       }
     }
     if (batch.length) send({ rows: batch, table });
