@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LoadResult, load, printTable } from './load.js';
+import { pairedLoad, printPairedTable, type Target } from './paired-load.js';
 import { temporaryPostgres } from './postgres.js';
 import { spawnNode } from './spawn-server.js';
 
@@ -25,23 +25,24 @@ export async function login(apiUrl: string): Promise<string> {
   return body.access_token;
 }
 
-/** GET /api/health and an authenticated GET /api/auth/me beside a bare node:http server. */
+/**
+ * GET /api/health and an authenticated GET /api/auth/me on PGlite and on Postgres, each measured
+ * against a bare node:http server in the same run (paired-load.ts: settle, warm-up, ABBA slices).
+ */
 export async function benchApi() {
   const hello = await spawnNode(helloServer, {}, '/');
+  const cleanups: (() => Promise<void>)[] = [() => hello.stop()];
   try {
-    const baseline = await load('node:http hello world', hello.url);
-    const rows = [baseline, ...(await benchApiOn('PGlite', {}))];
+    const targets = await apiTargets('PGlite', {}, cleanups);
     const postgres = await temporaryPostgres();
     if (postgres) {
-      try {
-        rows.push(...(await benchApiOn('Postgres', { DATABASE_URL: postgres.url })));
-      } finally {
-        await postgres.drop();
-      }
+      cleanups.push(() => postgres.drop());
+      targets.push(...(await apiTargets('Postgres', { DATABASE_URL: postgres.url }, cleanups)));
     }
-    printTable('API throughput (autocannon, 50 connections, 8 s each, same machine)', rows, baseline);
+    const rows = await pairedLoad({ name: 'node:http hello world', server: hello, url: hello.url }, targets);
+    printPairedTable('API throughput (autocannon, 50 connections; per target 2 s warm-up, then node:http, target, target, node:http for 4 s each)', rows);
   } finally {
-    await hello.stop();
+    for (const cleanup of cleanups.reverse()) await cleanup();
   }
 }
 
@@ -59,17 +60,15 @@ export function productionEnv(dataDir: string): Record<string, string> {
 
 export const apiServerScript = apiServer;
 
-async function benchApiOn(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+/** Starts a production API server and names the two routes to measure on it. */
+async function apiTargets(label: string, env: Record<string, string>, cleanups: (() => Promise<void>)[]): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const api = await spawnNode(apiServer, { ...productionEnv(dataDir), ...env }, '/api/health');
-  try {
-    const token = await login(api.url);
-    return [
-      await load(`GET /api/health (${label})`, `${api.url}/api/health`),
-      await load(`GET /api/auth/me, bearer (${label})`, `${api.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }),
-    ];
-  } finally {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  cleanups.push(() => api.stop());
+  const token = await login(api.url);
+  return [
+    { name: `GET /api/health (${label})`, server: api, url: `${api.url}/api/health` },
+    { name: `GET /api/auth/me, bearer (${label})`, server: api, url: `${api.url}/api/auth/me`, headers: { authorization: `Bearer ${token}` } },
+  ];
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { apiServerScript, productionEnv } from './api-bench.js';
+import { cpuSeconds } from './paired-load.js';
 import { spawnNode } from './spawn-server.js';
 
 /** Bytes on the wire for one GET with this Accept-Encoding (undici's fetch would decode them). */
@@ -25,12 +26,6 @@ async function landingBytes(base: string, encoding: string): Promise<{ files: nu
   const refs = ['/', ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '')];
   const sizes = await Promise.all(refs.map((ref) => wireBytes(`${base}${ref}`, encoding)));
   return { files: refs.length, kb: sizes.reduce((a, b) => a + b, 0) / 1024 };
-}
-
-/** CPU seconds the process has used (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A flood of wrong-password logins; `rotate` gives every request its own X-Forwarded-For. */

@@ -1,13 +1,24 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { READ_SUMMARY_MESSAGE } from './request-log.js';
 
 interface LogLine {
   msg: string;
+  reads?: Record<string, number>;
   level: number;
   reqId?: string;
   req?: { method: string; url: string };
   res?: { statusCode: number };
+}
+
+function collect(lines: LogLine[]) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      next();
+    },
+  });
 }
 
 describe('request log', () => {
@@ -15,13 +26,7 @@ describe('request log', () => {
   const lines: LogLine[] = [];
   const completed = () => lines.filter((l) => l.msg === 'request completed');
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-        next();
-      },
-    });
-    t = await createTestApp({ logger: { level: 'info', stream } });
+    t = await createTestApp({ logger: { level: 'info', stream: collect(lines) } });
   });
   afterAll(async () => {
     await t.close();
@@ -49,5 +54,21 @@ describe('request log', () => {
     await t.app.inject({ url: '/api/regagent/conversations?token=secret-value' });
     expect(JSON.stringify(completed())).not.toContain('secret-value');
     expect(completed()[0]?.req?.url).toBe('/api/regagent/conversations?token=[redacted]');
+  });
+});
+
+describe('request log summary', () => {
+  const lines: LogLine[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logger: { level: 'info', stream: collect(lines) } });
+  });
+
+  it('counts the successful reads it does not write, by route, in one line', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: '/api/health' });
+    await t.app.inject({ url: '/api/auth/me' });
+    // The counts are written once a minute and when the server closes.
+    await t.close();
+    expect(lines.filter((l) => l.msg === READ_SUMMARY_MESSAGE).map((l) => l.reads)).toEqual([{ '/api/health': 3 }]);
   });
 });

@@ -6,23 +6,44 @@ export const SLOW_REQUEST_MS = 1000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** How often the successful reads not logged one by one are counted in one line. */
+export const READ_SUMMARY_MS = 60_000;
+export const READ_SUMMARY_MESSAGE = 'successful reads';
+
 /**
  * One line per request worth reading: every change (anything but a read), every answer of 400 or
  * more and every slow request, with its id, status and time. Successful reads — health probes,
  * static files, /auth/me — are logged at debug level only: Fastify's default two lines for every
- * request cost more than serving a health check, and drowned the lines that matter.
+ * request cost more than serving a health check, and drowned the lines that matter. When debug is
+ * off they are counted by route instead, and the counts written as one line a minute (and at
+ * close), so the log still shows what was served; counting costs one Map update per read.
  * Needs `new LogController({ disableRequestLogging: true })` on the instance. Every answer carries its `x-request-id`
  * (set with the other response headers, plugins/response-headers.ts), the id its log line (and the
  * error body's `request_id`) has.
  */
 export function installRequestLog(app: FastifyInstance) {
+  const quietReads = new Map<string, number>();
   app.addHook('onResponse', (request, reply, done) => {
     const responseTime = reply.elapsedTime;
     const level = reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS || !READS.has(request.method) ? 'info' : 'debug';
     // A line nobody reads costs nothing: no object, and no child logger (request-logger.ts).
     if (isLevelEnabled(request.log, level)) {
       request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime }, 'request completed');
+    } else if (level === 'debug') {
+      const route = request.routeOptions.url ?? '(no route)';
+      quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
     }
+    done();
+  });
+  const summarise = () => {
+    if (quietReads.size === 0 || !isLevelEnabled(app.log, 'info')) return;
+    app.log.info({ reads: Object.fromEntries(quietReads) }, READ_SUMMARY_MESSAGE);
+    quietReads.clear();
+  };
+  const timer = setInterval(summarise, READ_SUMMARY_MS).unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    summarise();
     done();
   });
 }

@@ -133,14 +133,15 @@ export function serveRoute<R extends ZRoute>(app: FastifyInstance, group: string
 /**
  * Serves the whole API contract: every declared route except the planned ones, each with its
  * handler (a missing handler is a type error). Raw routes get their bytes unparsed in a scope
- * of their own.
+ * of their own; multipart routes get the multipart plugin in theirs, because its hooks (an
+ * async onRequest adding a close listener, an async onResponse) would otherwise run on every
+ * request, health checks included.
  */
 export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, options: { strict: boolean }) {
   guardDeclaredStatuses(app, options.strict);
-  // Limits are set per route from its contract when the form is read (multipart.ts).
-  await app.register(multipart);
   const limiterFor = await createRateLimits(app);
   const raw: RouteOptions[] = [];
+  const forms: RouteOptions[] = [];
   for (const [group, contract] of Object.entries(apiContract)) {
     for (const [name, route] of Object.entries(contract as Record<string, ZRoute>)) {
       if (isPlanned(group, name)) continue;
@@ -150,6 +151,7 @@ export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, opti
       if (served.enabled === false) continue;
       const options = routeOptions(group, name, route, served, served.rateLimit && limiterFor(served.rateLimit));
       if (kindOf(route) === 'raw') raw.push(options);
+      else if (kindOf(route) === 'multipart') forms.push(options);
       else app.route(options);
     }
   }
@@ -157,5 +159,10 @@ export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, opti
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     for (const options of raw) scope.route(options);
+  });
+  await app.register(async (scope) => {
+    // Limits are set per route from its contract when the form is read (multipart.ts).
+    await scope.register(multipart);
+    for (const options of forms) scope.route(options);
   });
 }
