@@ -12,7 +12,10 @@ const origin = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$
 
 const { prerenderSite } = await import(pathToFileURL(join(app, 'dist-ssr/entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const files = await prerenderSite(template, origin);
+// Vite's manifest says which chunks and styles each lazy page needs; it is not served.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+const files = await prerenderSite(template, origin, manifest);
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
 for (const { file, content } of files) {
   const full = join(dist, file);

@@ -6,6 +6,7 @@ import { AppRoutes } from './app-routes';
 import { articles } from './features/news/data';
 import { headTags, pageHtml } from './prerender/head';
 import { pageFile, PRERENDER_LANGUAGES, publicPages } from './prerender/public-pages';
+import { routeAssetTags, type Manifest } from './prerender/route-assets';
 import { robotsTxt, sitemapXml } from './prerender/sitemap';
 import { SiteRoot, SITE_NAMESPACES } from './site-root';
 
@@ -24,9 +25,10 @@ export interface SiteFile {
 /**
  * The prerendered site (run at build time, in Node): every public page in English and Gujarati
  * (the whole tree rendered, lazy pages included, signed out), `sitemap.xml` and `robots.txt`.
- * `template` is the built `index.html`; `origin` the public address for canonical URLs.
+ * `template` is the built `index.html`; `origin` the public address for canonical URLs;
+ * `manifest` the browser build's manifest (each page links its lazy chunk's styles and scripts).
  */
-export async function prerenderSite(template: string, origin: string): Promise<SiteFile[]> {
+export async function prerenderSite(template: string, origin: string, manifest: Manifest): Promise<SiteFile[]> {
   const files: SiteFile[] = [];
   let englishPages: ReturnType<typeof publicPages> = [];
   for (const language of PRERENDER_LANGUAGES) {
@@ -47,7 +49,8 @@ export async function prerenderSite(template: string, origin: string): Promise<S
       );
       const body = await streamToString(prelude);
       const head = headTags(page, language, origin, i18n.t('common:appName'));
-      files.push({ file: pageFile(page.path, language), content: pageHtml(template, { head, body, language }) });
+      const assets = routeAssetTags(manifest, page.path, template);
+      files.push({ file: pageFile(page.path, language), content: pageHtml(template, { head, assets, body, language }) });
     }
   }
   files.push({ file: 'sitemap.xml', content: sitemapXml(englishPages, origin) });

@@ -1,4 +1,4 @@
-import { AppProviders, type AppProvidersProps } from '@app/shell';
+import { PublicProviders, type PublicProvidersProps } from '@app/shell';
 import { StrictMode, type ReactNode } from 'react';
 
 /** The i18n namespaces of the public site (the shell adds its own). */
@@ -6,14 +6,15 @@ export const SITE_NAMESPACES = ['site', 'news', 'auth'];
 
 /**
  * Everything around the site's router, the same for the prerender (Node, static router) and the
- * browser (hydration, browser router), so both render the same markup.
+ * browser (hydration, browser router), so both render the same markup. No data client: the
+ * public pages show no server data (`/feed` adds one), so the landing does not load it.
  */
-export function SiteRoot({ i18n, children }: { i18n: AppProvidersProps['i18n']; children: ReactNode }) {
+export function SiteRoot({ i18n, children }: { i18n: PublicProvidersProps['i18n']; children: ReactNode }) {
   return (
     <StrictMode>
-      <AppProviders namespaces={SITE_NAMESPACES} i18n={i18n}>
+      <PublicProviders namespaces={SITE_NAMESPACES} i18n={i18n}>
         {children}
-      </AppProviders>
+      </PublicProviders>
     </StrictMode>
   );
 }

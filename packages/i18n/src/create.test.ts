@@ -76,10 +76,10 @@ describe('language choice', () => {
 });
 
 describe('catalogues', () => {
-  it('loads only the namespaces an app asks for, in its language and English', async () => {
+  it('loads only the namespaces an app asks for, in its language alone (no English fallback download)', async () => {
     const i18n = await initI18n({ namespaces: ['common', 'chat'], lng: 'gu' });
     expect(i18n.hasLoadedNamespace('chat')).toBe(true);
-    expect(Object.keys(i18n.store.data).sort()).toEqual(['en', 'gu']);
+    expect(Object.keys(i18n.store.data)).toEqual(['gu']);
     expect(Object.keys(i18n.store.data.gu ?? {}).sort()).toEqual(['chat', 'common']);
     expect(i18n.t('chat:topBar.defaultTitle')).toBe('શહેરી આયોજન સહાયક');
   });

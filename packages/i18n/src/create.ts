@@ -20,6 +20,7 @@ export interface I18nOptions {
 }
 
 function buildInstance(options: I18nOptions): { instance: i18n; ready: Promise<unknown> } {
+  const offered: readonly string[] = options.supportedLanguages ?? languageCodes;
   const instance = i18next.createInstance();
   const doc = options.document === null ? undefined : (options.document ?? globalThis.document);
   // Registered before init so the first resolved language already reaches <html>.
@@ -35,8 +36,11 @@ function buildInstance(options: I18nOptions): { instance: i18n; ready: Promise<u
     ns: [...new Set([...options.namespaces, 'common'])],
     defaultNS: options.namespaces[0] ?? 'common',
     fallbackNS: 'common',
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...(options.supportedLanguages ?? languageCodes)],
+    // Loaded lazily, every language's catalogues are complete (the parity test), so a Gujarati or
+    // Hindi page does not also download the English ones as a fallback; English stays the
+    // fallback for any other language and for catalogues passed in.
+    fallbackLng: options.resources ? fallbackLanguage : (code?: string) => (code && offered.includes(code) ? [] : [fallbackLanguage]),
+    supportedLngs: [...offered],
     // "gu-IN" from the browser means Gujarati; we ship no regional variants.
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
@@ -70,7 +74,7 @@ export function createI18n(options: I18nOptions): i18n {
   return buildInstance(options).instance;
 }
 
-/** Like `createI18n`, resolved once the current language's (and English) catalogues are loaded. */
+/** Like `createI18n`, resolved once the current language's catalogues are loaded. */
 export async function initI18n(options: I18nOptions): Promise<i18n> {
   const { instance, ready } = buildInstance(options);
   await ready;

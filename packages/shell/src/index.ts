@@ -8,6 +8,8 @@ export { conversationsQuery, recentProjectsQuery } from './chrome/recents-querie
 
 // Providers
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { PublicProviders, type PublicProvidersProps } from './providers/public-providers';
+export { QueryProvider } from './providers/query-provider';
 export { loadI18n } from './providers/load-i18n';
 
 // Session

@@ -1,3 +1,4 @@
+import './zod-config';
 import { createClient, type Client } from '@app/sdk';
 
 /**

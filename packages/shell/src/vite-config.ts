@@ -10,7 +10,7 @@ import { compression } from 'vite-plugin-compression2';
  * scripts (`hidden`), and the server never sends them in production. `extra.plugins` run before
  * the shared ones (the marketing app adds its service worker this way).
  */
-export function defineAppConfig(app: string, devPort: number, { plugins = [], ...extra }: UserConfig = {}) {
+export function defineAppConfig(app: string, devPort: number, { plugins = [], build, ...extra }: UserConfig = {}) {
   return defineConfig({
     plugins: [
       ...plugins,
@@ -21,7 +21,7 @@ export function defineAppConfig(app: string, devPort: number, { plugins = [], ..
         threshold: 1024,
       }),
     ],
-    build: { assetsDir: `assets/${app}`, sourcemap: 'hidden', ...extra.build },
+    build: { assetsDir: `assets/${app}`, sourcemap: 'hidden', ...build },
     server: {
       port: devPort,
       proxy: { '/api': process.env.VITE_DEV_API ?? 'http://localhost:3000' },

@@ -36,13 +36,22 @@ export function headTags(page: PublicPage, language: PrerenderLanguage, origin: 
   return tags.filter(Boolean).join('\n    ');
 }
 
+interface PageParts {
+  head: string;
+  /** The page's own stylesheet and script links, last in <head>: after the entry's styles, as at run time. */
+  assets?: readonly string[];
+  body: string;
+  language: PrerenderLanguage;
+}
+
 /**
  * The page's HTML: the built `index.html` with the page's language, head tags and rendered body.
  * `data-prerendered` tells the browser entry which language the markup is in (hydrate or not).
  */
-export function pageHtml(template: string, { head, body, language }: { head: string; body: string; language: PrerenderLanguage }): string {
-  const withHead = template.replace(/<title>[^<]*<\/title>/, head);
-  if (withHead === template) throw new Error('the page template has no <title> to replace');
+export function pageHtml(template: string, { head, assets = [], body, language }: PageParts): string {
+  const withTitle = template.replace(/<title>[^<]*<\/title>/, head);
+  if (withTitle === template) throw new Error('the page template has no <title> to replace');
+  const withHead = assets.length ? withTitle.replace('</head>', `  ${assets.join('\n    ')}\n  </head>`) : withTitle;
   const withBody = withHead.replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
   if (withBody === withHead) throw new Error('the page template has no empty <div id="root">');
   return withBody.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);

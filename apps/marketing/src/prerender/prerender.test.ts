@@ -62,6 +62,13 @@ describe('page head and HTML', () => {
     expect(html).not.toContain('Gujarat Build Assist</title>');
   });
 
+  it("puts a page's own stylesheet and script links last in <head>, after the entry's styles", () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" href="/index.css"></head>');
+    const html = pageHtml(template, { head: '<title>x</title>', assets: ['<link rel="stylesheet" href="/news.css">'], body: '', language: 'en' });
+    expect(html.indexOf('/news.css')).toBeGreaterThan(html.indexOf('/index.css'));
+    expect(html.indexOf('/news.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('fails the build on a template it cannot fill', () => {
     expect(() => pageHtml('<html><body></body></html>', { head: '', body: '', language: 'en' })).toThrow(/<title>/);
   });

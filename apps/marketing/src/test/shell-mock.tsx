@@ -20,6 +20,7 @@ export const navigateAfterLogin: Mock<() => void> = vi.fn();
 export const fullNavigate: Mock<(url: string) => void> = vi.fn();
 export const RequireAuth = ({ children }: { children: ReactNode }) => <>{children}</>;
 export const AppChrome = ({ children }: { children: ReactNode }) => <>{children}</>;
+export const QueryProvider = ({ children }: { children: ReactNode }) => <>{children}</>;
 export const useAuth = () => {
   throw new Error('tests pass their own AuthActions to <AuthModalProvider actions={…}>');
 };

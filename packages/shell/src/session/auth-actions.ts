@@ -126,6 +126,6 @@ export function createAuthActions(client: Client, queryClient?: QueryClient, sto
 }
 
 /** The actions on the page's client (loaded on first use by `useAuth`). */
-export function pageAuthActions(queryClient: QueryClient): AuthActions {
+export function pageAuthActions(queryClient?: QueryClient): AuthActions {
   return createAuthActions(sdk, queryClient);
 }

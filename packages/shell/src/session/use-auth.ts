@@ -1,6 +1,6 @@
 import type { TRegisterRequest, TUser } from '@app/sdk';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useContext, useMemo } from 'react';
 import type { AuthActions } from './auth-actions';
 
 export type { AuthActions };
@@ -8,14 +8,15 @@ export type { AuthActions };
 /**
  * The account actions (login, register, verify, resend, forgot/reset password, logout, Google) with the
  * spec's toasts. Their code, and the API client with its schemas, load on first use: a page
- * that only shows a Login button does not carry them in its first download.
+ * that only shows a Login button does not carry them in its first download. Without a data
+ * client above (the public site's pages) there is no cached data to clear on logout.
  */
 export function useAuth(): AuthActions {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
   return useMemo(() => lazyAuthActions(queryClient), [queryClient]);
 }
 
-function lazyAuthActions(queryClient: QueryClient): AuthActions {
+function lazyAuthActions(queryClient: QueryClient | undefined): AuthActions {
   let actions: Promise<AuthActions> | undefined;
   const load = () => (actions ??= import('./auth-actions').then((m) => m.pageAuthActions(queryClient)));
   return {

@@ -1,3 +1,4 @@
+import englishAuth from '@app/i18n/locales/en/auth.json';
 import { ApiError, errorText } from '@app/sdk';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,21 +9,21 @@ export type FailureKey = 'loginFailed' | 'registrationFailed' | 'verificationFai
 /**
  * The text shown inside a form after a failed call — the same words as the shell's toast: no
  * response → the network error; else the server's message (translated when it is one of the
- * spec's known texts, which the English `auth:errors` catalogue holds); else the default.
+ * spec's known texts, which the English `auth:errors` catalogue holds — imported here, since a
+ * Gujarati or Hindi page does not load the English catalogues); else the default.
  */
 export function useFormErrorText() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   return useCallback(
     (error: unknown, failure: FailureKey): string => {
       const fallback = t(`errors.${failure}`);
       if (!(error instanceof ApiError)) return fallback;
       if (error.code === 'network' || error.code === 'timeout') return t('errors:network');
       const message = errorText(error.body, fallback);
-      const english = i18n.getResourceBundle('en', 'auth') as { errors?: Record<string, unknown> } | undefined;
-      const key = Object.entries(english?.errors ?? {}).find(([, value]) => value === message)?.[0];
+      const key = Object.entries(englishAuth.errors).find(([, value]) => value === message)?.[0];
       return key ? t(`errors.${key}`) : message;
     },
-    [t, i18n],
+    [t],
   );
 }
 

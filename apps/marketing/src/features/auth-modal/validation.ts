@@ -1,3 +1,5 @@
+// zod comes with the contracts here: parse without compiling (the CSP forbids eval).
+import '@app/shell/zod-config';
 import { ZLoginEmail, ZOtpCode, ZPassword, ZPhone } from '@app/sdk/contracts';
 
 /**
