@@ -9,6 +9,7 @@ export { OtpInput, OTP_LENGTH, type OtpInputProps } from './components/otp-input
 
 // Overlays and disclosure
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/dialog';
+export { FormFooter, type FormFooterProps } from './components/form-footer/form-footer';
 export { OutOfTokensDialog, type OutOfTokensDialogProps } from './components/out-of-tokens-dialog/out-of-tokens-dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { Pager, type PagerProps } from './components/pager/pager';

@@ -1,7 +1,6 @@
 import { type TMaterialCategory, ZDiscoveryRequest } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { discoveryTokens } from '../discovery/estimate.js';
 import { startSession } from '../discovery/session-lifecycle.js';
 import { latestSessionOf } from '../discovery/session-store.js';
 import { findUserByEmail } from '../auth/user-store.js';
@@ -14,11 +13,11 @@ const DEMO_CATEGORIES = 3;
 
 /**
  * Gives each demo project that has materials and has never been searched a vendor discovery: the
- * real run (reserve, the durable job, its events, the scores) over the demo directory, started as
+ * real run (the durable job, its events, the scores) over the demo directory, started as
  * the user would with the dialog's defaults. A project searched before (by this seed or by the
- * user) is left alone, so restarts add nothing. The run is paid from a one-off demo grant of its
- * maximum cost (credited once per project), so the seed never spends the tokens the visitor came
- * to try the chat with. Returns the sessions started.
+ * user) is left alone, so restarts add nothing. The run is not metered: it is sample data the
+ * seed makes, not the visitor's usage, so the demo account's quota and balance stay as seeded.
+ * Returns the sessions started.
  */
 export async function seedDemoDiscoveries(deps: Pick<AppDeps, 'database' | 'clock' | 'events' | 'ledger' | 'jobs'>): Promise<number> {
   const { db } = deps.database;
@@ -36,19 +35,11 @@ export async function seedDemoDiscoveries(deps: Pick<AppDeps, 'database' | 'cloc
       ...(where ? { project_lat: where.latitude, project_lng: where.longitude } : {}),
       city: where?.city || project.location.split(',')[0]?.trim() || undefined,
     });
-    await deps.ledger.credit({
-      userId: user.id,
-      tokens: discoveryTokens(categories.length, categories.length * input.max_vendors_per_category, input.enrichment_level),
-      description: 'Demo grant for the sample vendor discovery',
-      source: 'grant',
-      reference: `demo-discovery:${project.id}`,
-      amountPaise: 0,
-    });
     try {
-      await startSession(deps, user, project, input);
+      await startSession(deps, user, project, input, { metered: false });
       started++;
     } catch (error) {
-      // Another instance started it at the same moment (409), or the demo ran out of tokens (402).
+      // Another instance started it at the same moment (409).
       if (!(error instanceof AppError)) throw error;
     }
   }

@@ -24,26 +24,30 @@ export function sessionName(categories: readonly TMaterialCategory[], city: stri
 /**
  * Holds the session's maximum cost (402 with the ledger's body when the user cannot cover it),
  * stores the pending session (409 when one is in progress; the hold is released), tells the
- * stream and queues the job.
+ * stream and queues the job. `metered: false` (only the demo seed's sample runs) holds and
+ * charges nothing: the session has no reservation, so the job records 0 tokens.
  */
 export async function startSession(
   deps: SessionDeps,
   user: { id: string },
   project: { id: number; name: string | null },
   input: DiscoveryInput,
+  { metered = true }: { metered?: boolean } = {},
 ): Promise<VendorSearchSessionRow> {
   const { db } = deps.database;
   // One entry per category (the first one's materials win), in the order chosen.
   const categories = input.categories.filter((c, i, all) => all.findIndex((d) => d.category === c.category) === i);
   const names = categories.map((c) => c.category);
-  const reservation = await deps.ledger.reserve({
-    userId: user.id,
-    maxTokens: discoveryTokens(names.length, names.length * input.max_vendors_per_category, input.enrichment_level),
-    operationType: 'vendor_discovery',
-    description: `Vendor discovery: ${sessionName(names, input.city)}`,
-    projectId: project.id,
-    projectName: project.name,
-  });
+  const reservation = metered
+    ? await deps.ledger.reserve({
+        userId: user.id,
+        maxTokens: discoveryTokens(names.length, names.length * input.max_vendors_per_category, input.enrichment_level),
+        operationType: 'vendor_discovery',
+        description: `Vendor discovery: ${sessionName(names, input.city)}`,
+        projectId: project.id,
+        projectName: project.name,
+      })
+    : null;
   const now = deps.clock.now();
   const session = await insertSession(db, {
     projectId: project.id,
@@ -63,7 +67,7 @@ export async function startSession(
     createdAt: now,
   });
   if (!session) {
-    await deps.ledger.release(reservation);
+    if (reservation) await deps.ledger.release(reservation);
     throw conflict(DISCOVERY_RUNNING_MESSAGE);
   }
   await emit(deps, session.id, { type: 'session_started', session_id: session.id, categories: names, total_categories: names.length });

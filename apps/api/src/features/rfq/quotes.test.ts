@@ -1,29 +1,22 @@
 import { QUOTE_AMOUNT_MESSAGE, QUOTE_NOT_REQUESTED_MESSAGE, ZProject, ZVendorList, ZVendorQuote, ZVendorQuoteList } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { materials } from '../../db/schema/sourcing.js';
-import { bearer, signUp } from '../auth/test-support.js';
 import { insertProject } from '../sourcing/test-support.js';
-import { insertProjectVendor } from './test-support.js';
+import { insertProjectVendor, ownerAndStranger, type CallApi } from './test-support.js';
 
 describe('received quotes', () => {
   let t: TestApp;
   let owner: { token: string; id: string };
   let other: { token: string; id: string };
+  let call: CallApi;
   let projectId: number;
   let asked: number;
   let notAsked: number;
   let rfqId: number;
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = owner.token) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-
   beforeAll(async () => {
-    t = await createTestApp();
-    const a = await signUp(t);
-    const b = await signUp(t);
-    owner = { token: a.access_token, id: a.user.id };
-    other = { token: b.access_token, id: b.user.id };
+    ({ t, owner, other, call } = await ownerAndStranger());
     projectId = await insertProject(t.database.db, owner.id, { name: 'Bopal Tower' });
     await t.database.db.insert(materials).values({ projectId, name: 'TMT bars', category: 'Steel & Metal', quantity: 12, unit: 'tonnes' });
     asked = await insertProjectVendor(t.database.db, projectId, { name: 'Sardar Steel' });

@@ -4,27 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materials } from '../../db/schema/sourcing.js';
 import { users } from '../../db/schema/users.js';
 import { projectVendors } from '../../db/schema/vendors.js';
-import { bearer, outboxOf, signUp } from '../auth/test-support.js';
+import { outboxOf } from '../auth/test-support.js';
 import { extractPdf } from '../documents/index.js';
 import { insertProject } from '../sourcing/test-support.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { insertProjectVendor } from './test-support.js';
+import type { TestApp } from '../../../test/app.js';
+import { insertProjectVendor, ownerAndStranger, type CallApi } from './test-support.js';
 
 describe('requests for quotation', () => {
   let t: TestApp;
   let owner: { token: string; id: string; email: string };
   let other: { token: string; id: string };
+  let call: CallApi;
   let projectId: number;
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = owner.token) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-
   beforeAll(async () => {
-    t = await createTestApp();
-    const a = await signUp(t);
-    const b = await signUp(t);
-    owner = { token: a.access_token, id: a.user.id, email: a.email };
-    other = { token: b.access_token, id: b.user.id };
+    ({ t, owner, other, call } = await ownerAndStranger());
     await t.database.db.update(users).set({ company: 'Patel Builders', phone: '+91 99099 00000' }).where(eq(users.id, owner.id));
     projectId = await insertProject(t.database.db, owner.id, {
       name: 'Shela Villas',

@@ -1,5 +1,10 @@
-import type { Db } from '../../db/client.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestDatabase } from '../../../test/database.js';
+import type { Database, Db } from '../../db/client.js';
 import { projectVendors, vendors } from '../../db/schema/vendors.js';
+import { bearer, signUp } from '../auth/test-support.js';
 
 let vendorCounter = 0;
 
@@ -44,4 +49,59 @@ export async function insertProjectVendor(
     .returning({ id: projectVendors.id });
   if (!row) throw new Error('project vendor insert returned no row');
   return row.id;
+}
+
+/** A request to the API as the project owner (or as `token`'s user). */
+export type CallApi = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) => Promise<LightMyRequestResponse>;
+
+/** The quote and RFQ tests' world: an app, the owner of the projects, another user, and `call`. */
+export async function ownerAndStranger(): Promise<{
+  t: TestApp;
+  owner: { token: string; id: string; email: string };
+  other: { token: string; id: string };
+  call: CallApi;
+}> {
+  const t = await createTestApp();
+  const a = await signUp(t);
+  const b = await signUp(t);
+  const owner = { token: a.access_token, id: a.user.id, email: a.email };
+  const call: CallApi = (method, url, payload, token = owner.token) =>
+    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return { t, owner, other: { token: b.access_token, id: b.user.id }, call };
+}
+
+/**
+ * One database for the test file and the apps started on it, as a restart starts a second app on
+ * the same data; registers the hooks that create it and close everything after the file.
+ */
+export function appsOnOneDatabase() {
+  let database: Database | undefined;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.app.close();
+    await database?.close();
+  });
+  const opened = (): Database => {
+    if (!database) throw new Error('the database is created in beforeAll');
+    return database;
+  };
+  return {
+    get database() {
+      return opened();
+    },
+    /** An app on the shared database (closed after the file unless stopped before). */
+    async start(options: Omit<Parameters<typeof createTestApp>[0] & object, 'database'> = {}): Promise<TestApp> {
+      const t = await createTestApp({ ...options, database: opened() });
+      apps.push(t);
+      return t;
+    },
+    /** Stops an app as a process stop would, leaving the database open. */
+    async stop(t: TestApp): Promise<void> {
+      await t.app.close();
+      apps.splice(apps.indexOf(t), 1);
+    },
+  };
 }

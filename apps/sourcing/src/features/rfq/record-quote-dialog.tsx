@@ -1,6 +1,6 @@
 import { sdk } from '@app/shell';
 import { sourcingContract, type TVendorQuote } from '@app/sdk';
-import { Button, Dialog, Input, toast } from '@app/ui';
+import { Dialog, FormFooter, Input, toast } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,14 +62,14 @@ function RecordQuoteForm({ projectId, vendor, onOpenChange, onRecorded }: Record
       title={t('record.title')}
       description={t('record.description', { vendor: vendor.name })}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" form="sr-record-quote" disabled={saving}>
-            {saving ? t('record.saving') : t('record.save')}
-          </Button>
-        </>
+        <FormFooter
+          form="sr-record-quote"
+          cancelLabel={t('dialog.cancel')}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('record.save')}
+          pendingLabel={t('record.saving')}
+          pending={saving}
+        />
       }
     >
       <form id="sr-record-quote" className="sr-rfq" noValidate onSubmit={(event) => void save(event)}>

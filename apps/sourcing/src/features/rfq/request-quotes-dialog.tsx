@@ -1,6 +1,6 @@
 import { sdk } from '@app/shell';
 import { sourcingContract, type TRfq, type TVendor } from '@app/sdk';
-import { Badge, Button, Dialog, Input } from '@app/ui';
+import { Badge, Button, Dialog, FormFooter, Input } from '@app/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,14 +81,15 @@ function RequestQuotesFlow({ projectId, vendors, open, onOpenChange, onSent }: R
       description={t('dialog.description')}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" form="sr-request-quotes" disabled={sending || vendors.length === 0}>
-            {sending ? t('dialog.sending') : t('dialog.send')}
-          </Button>
-        </>
+        <FormFooter
+          form="sr-request-quotes"
+          cancelLabel={t('dialog.cancel')}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={t('dialog.send')}
+          pendingLabel={t('dialog.sending')}
+          pending={sending}
+          disabled={vendors.length === 0}
+        />
       }
     >
       <form id="sr-request-quotes" className="sr-rfq" noValidate onSubmit={(event) => void send(event)}>

@@ -4,7 +4,7 @@ import gu from '@app/i18n/locales/gu/vendors.json';
 import hi from '@app/i18n/locales/hi/vendors.json';
 import { SCORE_REASON_CODES, type TScorePart, type TScoreReasonCode, type TScoreReasonParams } from '@app/sdk';
 import { describe, expect, it } from 'vitest';
-import { reasonText } from './score-reasons';
+import { cachedReasonText, reasonText, type Translate } from './score-reasons';
 
 const i18n = createI18n({ namespaces: ['vendors'], lng: 'en', resources: { en: { vendors: en }, gu: { vendors: gu }, hi: { vendors: hi } }, document: null });
 
@@ -62,5 +62,19 @@ describe('score reasons in the user language', () => {
   it('keeps the English sentence of a part stored before reasons had codes', () => {
     const old: TScorePart = { name: 'gstin', points: 0, max_points: 0.35, reason: 'No GSTIN on record' };
     expect(reasonText(old, i18n.getFixedT('hi'), 'hi')).toBe('No GSTIN on record');
+  });
+
+  it('says a part with the same content once per language, and each language its own way', () => {
+    const fixed = i18n.getFixedT('hi');
+    let calls = 0;
+    const t = ((...args: Parameters<typeof fixed>) => {
+      calls++;
+      return fixed(...args);
+    }) as Translate;
+    const first = cachedReasonText(part('contact_partial'), t, 'hi');
+    const made = calls;
+    expect(cachedReasonText(part('contact_partial'), t, 'hi')).toBe(first);
+    expect(calls).toBe(made);
+    expect(cachedReasonText(part('contact_partial'), i18n.getFixedT('en'), 'en')).toBe(SAMPLES.contact_partial[0]);
   });
 });

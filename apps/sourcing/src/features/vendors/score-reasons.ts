@@ -2,7 +2,7 @@ import { intlLocale } from '@app/i18n';
 import type { TScorePart, TScoreReasonParams } from '@app/sdk';
 import type { useTranslation } from 'react-i18next';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+export type Translate = ReturnType<typeof useTranslation>['t'];
 
 const key = (path: string) => `vendors:reasons.${path}`;
 const numberParam = (params: TScoreReasonParams, name: string): number => {
@@ -26,6 +26,23 @@ function formatter<T extends Intl.NumberFormat | Intl.ListFormat>(id: string, ma
   const made = make();
   formatters.set(id, made);
   return made;
+}
+
+// A vendor card says up to nine reasons and a filter or sort change mounts up to 20 new cards;
+// most sentences repeat across vendors ('Certified: ISO 9001, BIS licence') and across changes,
+// so each (language, part content) is said once. Bounded so a long session cannot grow it.
+const said = new Map<string, string>();
+const SAID_LIMIT = 5000;
+
+/** `reasonText`, remembered per language and part content (the same part always reads the same). */
+export function cachedReasonText(part: TScorePart, t: Translate, lng: string): string {
+  const id = `${lng}\u0000${part.code ?? ''}\u0000${part.reason}\u0000${part.params ? JSON.stringify(part.params) : ''}`;
+  const known = said.get(id);
+  if (known !== undefined) return known;
+  const text = reasonText(part, t, lng);
+  if (said.size >= SAID_LIMIT) said.clear();
+  said.set(id, text);
+  return text;
 }
 
 /**

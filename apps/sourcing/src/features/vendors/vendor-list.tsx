@@ -1,11 +1,14 @@
 import type { TVendor } from '@app/sdk';
 import { Pager } from '@app/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from './vendor-card';
+import { vendorCardLabels, vendorCardTexts } from './vendor-card-texts';
 
 export interface VendorListProps {
   vendors: TVendor[];
   selected: ReadonlyMap<number, TVendor>;
+  /** Stable across renders, so the memoised cards of vendors still on the page skip rendering. */
   onToggle: (vendor: TVendor, selected: boolean) => void;
   page: number;
   pageCount: number;
@@ -14,12 +17,20 @@ export interface VendorListProps {
 
 /** The vendor rows with selection, and Previous/Next over the pages. */
 export function VendorList({ vendors, selected, onToggle, page, pageCount, onPageChange }: VendorListProps) {
-  const { t } = useTranslation('vendors');
+  const { t, i18n } = useTranslation('vendors');
+  const labels = useMemo(() => vendorCardLabels(t), [t]);
   return (
     <>
       <ul className="sr-vendor-list" aria-label={t('list.label')}>
         {vendors.map((vendor) => (
-          <VendorCard key={vendor.id} vendor={vendor} selected={selected.has(vendor.id)} onSelectedChange={(on) => onToggle(vendor, on)} />
+          <VendorCard
+            key={vendor.id}
+            vendor={vendor}
+            texts={vendorCardTexts(vendor, t, i18n.language)}
+            labels={labels}
+            selected={selected.has(vendor.id)}
+            onSelectedChange={onToggle}
+          />
         ))}
       </ul>
       {pageCount > 1 && (

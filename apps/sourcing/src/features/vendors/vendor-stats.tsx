@@ -1,11 +1,14 @@
 import type { TVendorStats } from '@app/sdk';
 import { formatNumber } from '@app/i18n';
 import { Badge, Card } from '@app/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scorePercent } from './vendor-display';
 
+// Both are memoised: the stats do not change with the filter bar, which re-renders the tab.
+
 /** Counts, risk bands and averages of the project's vendors. */
-export function VendorStatsPanel({ stats }: { stats: TVendorStats }) {
+export const VendorStatsPanel = memo(function VendorStatsPanel({ stats }: { stats: TVendorStats }) {
   const { t } = useTranslation('vendors');
   const facts: [string, string][] = [
     [t('stats.totalVendors'), formatNumber(stats.total_vendors)],
@@ -31,10 +34,10 @@ export function VendorStatsPanel({ stats }: { stats: TVendorStats }) {
       </p>
     </Card>
   );
-}
+});
 
 /** The estimated savings, labelled as an estimate with how it was made, and the best value per category. */
-export function SavingsCard({ stats }: { stats: TVendorStats }) {
+export const SavingsCard = memo(function SavingsCard({ stats }: { stats: TVendorStats }) {
   const { t } = useTranslation('vendors');
   const savings = stats.estimated_savings;
   return (
@@ -62,4 +65,4 @@ export function SavingsCard({ stats }: { stats: TVendorStats }) {
       )}
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { matchesFilter, type TVendor, type TVendorList, type TVendorStats } from '@app/sdk';
 import { Button, EmptyState, Spinner } from '@app/ui';
 import { PackageOpen, Search, Send, Store } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscoveryProgress, type DiscoveryProgressProps } from './discovery-progress';
 import { VendorFilterBar, type VendorFilters } from './vendor-filters';
@@ -41,6 +41,16 @@ export function VendorsView(props: VendorsViewProps) {
     const liveIds = new Set(live.map((v) => v.id));
     return [...live, ...pageRows.filter((v) => !liveIds.has(v.id))];
   }, [list, page, discovery.state.vendors, filters]);
+  const toggle = useCallback(
+    (vendor: TVendor, on: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (on) next.set(vendor.id, vendor);
+        else next.delete(vendor.id);
+        return next;
+      }),
+    [],
+  );
 
   if (props.materialsCount === 0) {
     return (
@@ -57,13 +67,6 @@ export function VendorsView(props: VendorsViewProps) {
     );
   }
 
-  const toggle = (vendor: TVendor, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(vendor.id, vendor);
-      else next.delete(vendor.id);
-      return next;
-    });
   const pageCount = Math.max(1, Math.ceil((list?.total ?? 0) / props.pageSize));
   const stats = props.stats;
 
