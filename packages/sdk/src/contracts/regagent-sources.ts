@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocumentStanding } from './documents.js';
 
 /** A fraction of the page width or height. */
 const ZFraction = z.number().min(0).max(1);
@@ -102,6 +103,11 @@ export const ZSource = z.object({
   /** URL of the PDF (absolute, or relative to the API origin for documents the API serves). */
   document_link: z.string(),
   pages: z.array(ZSourcePage),
+  /**
+   * Whether the document is the official notified text or a secondary digest, so the chat can say
+   * which one a citation rests on. Absent on answers stored before documents had a standing.
+   */
+  standing: ZDocumentStanding.optional(),
 });
 export type TSource = z.infer<typeof ZSource>;
 

@@ -49,6 +49,8 @@ export interface StoredSource {
   document_name: string;
   source_type: string;
   pages: { page_number: number; chunks: StoredChunk[] }[];
+  /** Official notified text or secondary digest (absent on answers stored before standings). */
+  standing?: 'official' | 'secondary';
 }
 
 /** Timings and token counts of one answer (the wire `TQueryMetrics`). */

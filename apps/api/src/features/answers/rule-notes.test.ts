@@ -27,7 +27,7 @@ describe('confidence notes on quoted rule figures', () => {
 
   it('labels a figure of medium confidence', async () => {
     const { final } = await noted('What is the base FSI for a residential plot on a 12 m road in Ahmedabad?', 'en');
-    expect(final).toMatch(/The Table 6\.5 figure is of medium confidence/);
+    expect(final).toMatch(/The Table 6\.5(, [^:]+)? figures? (is|are) of medium confidence/);
   });
 
   it('gives Gujarati and Hindi answers the same notes, with the same figures', async () => {
@@ -48,6 +48,33 @@ describe('confidence notes on quoted rule figures', () => {
   it('adds nothing when the answer states no figure of a rule row', async () => {
     const { text, final } = await noted('What is ODPS and when was it launched?', 'en');
     expect(final).toBe(text);
+  });
+});
+
+describe('one confidence sentence per level', () => {
+  const passages = rank(index, analyzeQuery('base FSI residential R1 12 m road chargeable FSI share of jantri'), 8).passages;
+  const fsi = passages.findIndex((p) => p.clause === '6.3.1') + 1;
+  const jantri = passages.findIndex((p) => p.clause === 'TOPIC-JANTRI') + 1;
+  const text = `Base FSI is 1.2, up to 1.8 with chargeable FSI [${fsi}]. On wide roads the maximum is 3.6 [${fsi}]. Chargeable FSI costs 40% of jantri [${jantri}].`;
+
+  it('names every medium clause of an answer in a single sentence instead of one sentence per clause', () => {
+    expect(fsi).toBeGreaterThan(0);
+    expect(jantri).toBeGreaterThan(0);
+    const notes = ruleNotes(text, passages, 'en');
+    const medium = notes.filter((note) => note.includes('of medium confidence'));
+    expect(medium).toEqual([
+      'The Table 6.5, Table 6.5 (wide roads, September 2019) and Chargeable FSI price (share of jantri) figures are of medium confidence: they come from secondary sources not yet checked against the notified text.',
+    ]);
+  });
+
+  it('gives Gujarati and Hindi one sentence too, naming the same clauses', () => {
+    const en = ruleNotes(text, passages, 'en');
+    for (const language of ['gu', 'hi'] as const) {
+      const notes = ruleNotes(text, passages, language);
+      expect(notes).toHaveLength(en.length);
+      expect(notes.map((n) => numbersIn(n).join(' '))).toEqual(en.map((n) => numbersIn(n).join(' ')));
+      expect(new Set(notes).size).toBe(notes.length);
+    }
   });
 });
 

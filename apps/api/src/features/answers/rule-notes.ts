@@ -24,7 +24,8 @@ const UNIT: Partial<Record<TRuleRow['unit'], Record<AnswerLanguage, string>>> = 
 
 interface NotePhrases {
   label: Record<Exclude<TRuleConfidence, 'high' | 'disputed'>, string>;
-  level: (clause: string, label: string) => string;
+  /** One sentence for every clause of one confidence level (a list of one or more clauses). */
+  level: (clauses: string, label: string, many: boolean) => string;
   disputed: (clause: string, values: string, why: string) => string;
   /** The question named a date: which rows the notes use. */
   edition: (date: string, edition: string) => string;
@@ -37,7 +38,10 @@ interface NotePhrases {
 const NOTES: Record<AnswerLanguage, NotePhrases> = {
   en: {
     label: { medium: 'medium', low: 'low' },
-    level: (clause, label) => `The ${clause} figure is of ${label} confidence: it comes from secondary sources not yet checked against the notified text.`,
+    level: (clauses, label, many) =>
+      many
+        ? `The ${clauses} figures are of ${label} confidence: they come from secondary sources not yet checked against the notified text.`
+        : `The ${clauses} figure is of ${label} confidence: it comes from secondary sources not yet checked against the notified text.`,
     disputed: (clause, values, why) => `The ${clause} figure is disputed: the sources give ${values}. ${why}`,
     edition: (date, edition) => `The question names a date, so these notes use the rule rows in force on ${date} (rule tables edition ${edition}).`,
     notYet: (clause, value, date, from) => `The ${clause} figure of ${value} was not yet in force on ${date}: it applies from ${from}.`,
@@ -46,7 +50,7 @@ const NOTES: Record<AnswerLanguage, NotePhrases> = {
   },
   gu: {
     label: { medium: 'મધ્યમ', low: 'ઓછો' },
-    level: (clause, label) => `${clause} ના આંકડા પર ${label} વિશ્વાસ છે: તે ગૌણ સ્રોતોમાંથી છે, સત્તાવાર જાહેરનામા સાથે હજી ચકાસાયેલ નથી.`,
+    level: (clauses, label) => `${clauses} ના આંકડા પર ${label} વિશ્વાસ છે: તે ગૌણ સ્રોતોમાંથી છે, સત્તાવાર જાહેરનામા સાથે હજી ચકાસાયેલ નથી.`,
     disputed: (clause, values, why) => `${clause} નો આંકડો વિવાદિત છે: સ્રોતો ${values} આપે છે. ${why}`,
     edition: (date, edition) => `પ્રશ્નમાં તારીખ છે, તેથી આ નોંધો ${date} ના રોજ અમલમાં રહેલી નિયમ હરોળો મુજબ છે (નિયમ કોષ્ટકોની આવૃત્તિ ${edition}).`,
     notYet: (clause, value, date, from) => `${clause} નો ${value} નો આંકડો ${date} ના રોજ હજી અમલમાં ન હતો: તે ${from} થી લાગુ પડે છે.`,
@@ -55,13 +59,23 @@ const NOTES: Record<AnswerLanguage, NotePhrases> = {
   },
   hi: {
     label: { medium: 'मध्यम', low: 'कम' },
-    level: (clause, label) => `${clause} के आंकड़े पर ${label} विश्वास है: यह द्वितीयक स्रोतों से है, अधिसूचित पाठ से अभी जांचा नहीं गया।`,
+    level: (clauses, label, many) =>
+      many
+        ? `${clauses} के आंकड़ों पर ${label} विश्वास है: ये द्वितीयक स्रोतों से हैं, अधिसूचित पाठ से अभी जांचे नहीं गए।`
+        : `${clauses} के आंकड़े पर ${label} विश्वास है: यह द्वितीयक स्रोतों से है, अधिसूचित पाठ से अभी जांचा नहीं गया।`,
     disputed: (clause, values, why) => `${clause} का आंकड़ा विवादित है: स्रोत ${values} देते हैं। ${why}`,
     edition: (date, edition) => `प्रश्न में एक तारीख है, इसलिए ये टिप्पणियां ${date} को लागू नियम पंक्तियों के अनुसार हैं (नियम तालिकाओं का संस्करण ${edition})।`,
     notYet: (clause, value, date, from) => `${clause} का ${value} का आंकड़ा ${date} को अभी लागू नहीं था: यह ${from} से लागू होता है।`,
     replaced: (clause, value, date, until) => `${clause} का ${value} का आंकड़ा ${date} को लागू नहीं था: इसे ${until} को बदला गया।`,
     or: ' या ',
   },
+};
+
+/** "6.5, 6.23 and 6.8.2" in the answer's language (Node carries the CLDR list patterns for gu and hi). */
+const LISTS: Record<AnswerLanguage, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  gu: new Intl.ListFormat('gu', { type: 'conjunction' }),
+  hi: new Intl.ListFormat('hi', { type: 'conjunction' }),
 };
 
 const LEVEL: Record<TRuleConfidence, number> = { low: 0, medium: 1, high: 2, disputed: 3 };
@@ -93,7 +107,9 @@ function outOfDateNote(row: TRuleRow, date: string, language: AnswerLanguage): s
 }
 
 /**
- * The notes for an answer's cited passages, one per row and clause, in citation order. With the
+ * The notes for an answer's cited passages, in citation order: a disputed row gets its own note
+ * with both values, and the clauses of one confidence level share one sentence, so an answer
+ * citing several medium rows does not repeat the same caveat per clause. With the
  * date the question asks about (`asOf`), only the rows in force then are labelled, a quoted
  * figure of a row not in force then is flagged, and the notes say which rows they use.
  */
@@ -102,6 +118,7 @@ export function ruleNotes(text: string, passages: readonly Passage[], language: 
   const phrases = NOTES[language];
   const notes: string[] = [];
   const seen = new Set<string>();
+  const levels: Record<'low' | 'medium', string[]> = { low: [], medium: [] };
   const states = (row: TRuleRow) => figuresOf(row).some((figure) => stated.has(String(figure)));
   let quotesRows = false;
   for (const n of parseCitations(text, passages.length)) {
@@ -128,9 +145,13 @@ export function ruleNotes(text: string, passages: readonly Passage[], language: 
       if (row.confidence === 'disputed') {
         notes.push(phrases.disputed(row.clause, valueOf(row, language), row.dispute?.[language] ?? ''));
       } else {
-        notes.push(phrases.level(row.clause, phrases.label[row.confidence]));
+        levels[row.confidence].push(row.clause);
       }
     }
+  }
+  for (const level of ['low', 'medium'] as const) {
+    const clauses = levels[level].filter((clause) => !(level === 'medium' && levels.low.includes(clause)));
+    if (clauses.length > 0) notes.push(phrases.level(LISTS[language].format(clauses), phrases.label[level], clauses.length > 1));
   }
   if (asOf !== null && quotesRows) notes.unshift(phrases.edition(asOf, RULE_TABLES_EDITION));
   return notes;

@@ -68,6 +68,7 @@ describe('official text first', () => {
     expect(hoardings.standing).toBe('official');
     const { body, source } = await firstSource();
     expect(source?.document_name).toMatch(/CGDCR/);
+    expect(source?.standing).toBe('secondary');
     expect(body.sources.some((s) => s.document_id === hoardings.id)).toBe(false);
     expect(body.answer).toContain('1.8');
   });
@@ -75,11 +76,12 @@ describe('official text first', () => {
   it('answers from the official page once an administrator uploads the official text of the rule', async () => {
     const official = await upload('cgdcr-part-2.pdf', 'CGDCR 2017 Part II (official)', await officialFsi());
     const { body, source } = await firstSource();
-    expect(source).toMatchObject({ document_id: official.id, document_name: 'CGDCR 2017 Part II (official)' });
+    // The source says it is the notified text, so the chat can label it apart from the digest.
+    expect(source).toMatchObject({ document_id: official.id, document_name: 'CGDCR 2017 Part II (official)', standing: 'official' });
     expect(source?.pages[0]?.page_number).toBe(2);
     expect(source?.pages[0]?.chunks[0]?.text_preview).toContain('1.8');
     expect(body.answer).toMatch(/1\.8[^\n]*\[1\]|\[1\][^\n]*1\.8/s);
     // The digest stays as a fallback source beside it.
-    expect(body.sources.some((s) => /CGDCR/.test(s.document_name) && s.document_id !== official.id)).toBe(true);
+    expect(body.sources.some((s) => /CGDCR/.test(s.document_name) && s.document_id !== official.id && s.standing === 'secondary')).toBe(true);
   });
 });

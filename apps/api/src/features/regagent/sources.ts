@@ -17,6 +17,7 @@ export function sourcesOf(cited: readonly Passage[]): StoredSource[] {
         document_id: passage.documentId,
         document_name: passage.documentTitle,
         source_type: passage.sourceType,
+        standing: passage.standing,
         pages: [],
       };
       byDocument.set(passage.documentId, source);

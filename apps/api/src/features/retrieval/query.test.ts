@@ -66,6 +66,13 @@ describe('reading a question', () => {
     expect(analyzeQuery('What does 6.3.1 say?')).toMatchObject({ clauseRefs: ['6.3.1'], explicitClause: true });
     expect(analyzeQuery('Is the base FSI 1.8?').explicitClause).toBe(false);
   });
+
+  it('reads a clause number written in Gujarati or Devanagari digits as the same clause', () => {
+    for (const question of ['ક્લોઝ ૬.૩ શું કહે છે?', 'કલમ ૬.૮.૨ શું કહે છે?', 'खंड ६.३ क्या कहता है?', 'क्लॉज़ ६.८.२ क्या कहता है?']) {
+      const expected = question.includes('૨') || question.includes('२') ? '6.8.2' : '6.3';
+      expect(analyzeQuery(question), question).toMatchObject({ clauseRefs: [expected], explicitClause: true });
+    }
+  });
 });
 
 describe('ranking chunks', () => {
@@ -79,6 +86,19 @@ describe('ranking chunks', () => {
     const body = inClause.filter((p) => p.chunkType !== 'heading').map((p) => p.ordinal);
     expect(body).toEqual([...body].sort((a, b) => a - b));
     expect(inClause.at(-1)!.chunkType).toBe('heading');
+  });
+
+  it('finds the same clause from a Gujarati or Hindi question with the number in Indic digits', () => {
+    for (const clause of ['6.3.2', '6.6']) {
+      const english = rank(index, analyzeQuery(`What does clause ${clause} say?`), 5);
+      const gu = clause.replace(/\d/g, (d) => String.fromCharCode(0x0ae6 + Number(d)));
+      const hi = clause.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+      for (const question of [`ક્લોઝ ${gu} શું કહે છે?`, `કલમ ${gu} માં શું છે?`, `खंड ${hi} क्या कहता है?`, `क्लॉज़ ${hi} में क्या है?`]) {
+        const result = rank(index, analyzeQuery(question), 5);
+        expect(result.clauseLookup, question).toBe(clause);
+        expect(result.passages[0]?.id, question).toBe(english.passages[0]?.id);
+      }
+    }
   });
 
   it('prefers the passages of the city the question names', () => {

@@ -52,7 +52,8 @@ const synonymGroups: { phrases: string[][]; weight: number }[] = [
   ...GLOSSARY_GROUPS.map((group) => ({ group, weight: GLOSSARY_WEIGHT })),
 ].map(({ group, weight }) => ({ phrases: group.map(phraseTerms).filter((terms) => terms.length > 0), weight }));
 
-const CLAUSE_WORDS = /\b(clause|section|regulation|rule|para|paragraph)\b|કલમ|વિભાગ|ખંડ|नियम|खंड|धारा|अनुच्छेद/;
+/** Words that name a clause; Gujarati and Hindi also borrow "clause" and "section" (nukta already folded). */
+const CLAUSE_WORDS = /\b(clause|section|regulation|rule|para|paragraph)\b|કલમ|વિભાગ|ખંડ|ક્લોઝ|ક્લૉઝ|સેક્શન|नियम|खंड|धारा|अनुच्छेद|अनुभाग|क्लॉज|क्लोज|सेक्शन/;
 
 /**
  * Turns a question in English, Gujarati or Hindi into weighted English index terms: Indic

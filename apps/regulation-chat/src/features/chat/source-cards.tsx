@@ -7,7 +7,10 @@ import { useChatTexts } from './chat-context';
 /** Page numbers a source cites, in order, without repeats. */
 export const citedPages = (source: TSource): number[] => [...new Set(source.pages.map((page) => page.page_number))];
 
-/** The sources under an answer: document name, GDCR/Document badge, pages cited; a click opens it. */
+/**
+ * The sources under an answer: document name, GDCR/Document badge, whether it is the official
+ * notified text or our digest (when the server says), pages cited; a click opens it.
+ */
 export function SourceCards({ sources, onOpen }: { sources: TSource[]; onOpen: (index: number) => void }) {
   const { t } = useChatTexts();
   if (sources.length === 0) return null;
@@ -28,6 +31,9 @@ export function SourceCards({ sources, onOpen }: { sources: TSource[]; onOpen: (
                     <Badge tone={label === 'GDCR' ? 'info' : 'neutral'}>
                       {t(label === 'GDCR' ? 'sourceType.regulation' : 'sourceType.document')}
                     </Badge>
+                    {source.standing && (
+                      <Badge tone={source.standing === 'official' ? 'success' : 'neutral'}>{t(`standing.${source.standing}`)}</Badge>
+                    )}
                     {pages.length > 0 && (
                       <span className="rc-source__pages">{t('message.pages', { count: pages.length, pages: pages.join(', ') })}</span>
                     )}
