@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { apiServerScript, productionEnv } from './api-bench.js';
+import { formatMedianMetrics, formatMedianRun, median, metricsOf, type RunMetrics } from './lighthouse-metrics.js';
 import { freePort, spawnNode } from './spawn-server.js';
 
 /** Debian's Chromium; Lighthouse's own browser download cannot work offline. */
@@ -13,12 +14,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 
 /** Issue 12's targets: Performance per page, and 100 for the other three categories everywhere. */
-const PAGES: { path: string; signedIn: boolean; performance: number }[] = [
+const ALL_PAGES: { path: string; signedIn: boolean; performance: number }[] = [
   { path: '/', signedIn: false, performance: 95 },
   { path: '/news', signedIn: false, performance: 95 },
   { path: '/chat', signedIn: true, performance: 85 },
   { path: '/home', signedIn: true, performance: 85 },
 ];
+/** LIGHTHOUSE_PAGES=/chat,/home measures only those pages (a quicker before/after). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 
 export async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
@@ -75,15 +79,11 @@ async function signInCookies(base: string): Promise<string> {
     .join('; ');
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 interface RunScores {
   scores: Record<Category, number>;
   /** Ids of the failed audits outside Performance (what keeps a category below 100). */
   failed: string[];
+  metrics: RunMetrics;
 }
 
 async function scoresOf(url: string, port: number, cookie: string | null): Promise<RunScores> {
@@ -94,15 +94,16 @@ async function scoresOf(url: string, port: number, cookie: string | null): Promi
     onlyCategories: [...CATEGORIES],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
-  const categories = result?.lhr.categories ?? {};
-  const audits = result?.lhr.audits ?? {};
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const categories = result.lhr.categories;
+  const audits = result.lhr.audits;
   const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
-  return { scores: scores as Record<Category, number>, failed };
+  return { scores: scores as Record<Category, number>, failed, metrics: metricsOf(result.lhr) };
 }
 
 /** Lighthouse mobile (default throttling) on the production server: median of RUNS runs per page. */
@@ -112,8 +113,7 @@ export async function benchLighthouse() {
   const chromium = await startChromium();
   try {
     console.log(`\nLighthouse ${RUNS}× per page (mobile, default throttling; median; targets in brackets)`);
-    console.log('| page | Performance | Accessibility | Best Practices | SEO |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
+    const rows: string[] = [];
     const failures: string[] = [];
     for (const page of PAGES) {
       const runs: RunScores[] = [];
@@ -126,12 +126,19 @@ export async function benchLighthouse() {
         return `${value} (${target})${value < target ? ' below' : ''}`;
       };
       const label = page.signedIn ? `${page.path} (signed in)` : page.path;
-      console.log(
+      rows.push(
         `| ${label} | ${cell('performance', page.performance)} | ${cell('accessibility', 100)} | ${cell('best-practices', 100)} | ${cell('seo', 100)} |`,
       );
+      // Printed as soon as the page is measured: where its time goes.
+      const metrics = runs.map((r) => r.metrics);
+      console.log(`${label}: ${formatMedianMetrics(metrics)}`);
+      for (const line of formatMedianRun(metrics)) console.log(`  ${line}`);
       const failed = [...new Set(runs.flatMap((r) => r.failed))];
       if (failed.length > 0) failures.push(`${label}: ${failed.join(', ')}`);
     }
+    console.log('\n| page | Performance | Accessibility | Best Practices | SEO |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const row of rows) console.log(row);
     if (failures.length > 0) console.log(`Failed audits (outside Performance): ${failures.join('; ')}`);
   } finally {
     await chromium.stop();
