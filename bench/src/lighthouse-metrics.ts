@@ -19,6 +19,8 @@ export interface RunMetrics {
   totalKb: number;
   /** The longest critical request chain: its URLs' paths, in order. */
   longestChain: string[];
+  /** Where the page ended: a signed-in page that lost its session ends on the landing page. */
+  finalPath: string;
 }
 
 type Audits = Result['audits'];
@@ -68,6 +70,7 @@ export function metricsOf(lhr: Result): RunMetrics {
     mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? NaN),
     totalKb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
     longestChain: longestChainOf(audits),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
   };
 }
 
@@ -92,6 +95,7 @@ export function formatMedianRun(runs: RunMetrics[]): string[] {
   const run = runs.find((r) => r.values.LCP === lcp) ?? runs[0];
   if (!run) return [];
   return [
+    `ended on ${[...new Set(runs.map((r) => r.finalPath))].join(', ')}`,
     `LCP element: ${run.lcpElement}`,
     `LCP phases (ms): ${run.lcpPhases || 'n/a'}`,
     `main-thread work ${run.mainThreadMs} ms · ${run.totalKb} KB transferred`,
