@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { apiServerScript, productionEnv } from './api-bench.js';
+import { type BrowserCookie, cdpOverPipe, parseSetCookies } from './cdp-pipe.js';
+import { formatMedianMetrics, formatMedianRun, median, metricsOf, type RunMetrics } from './lighthouse-metrics.js';
 import { freePort, spawnNode } from './spawn-server.js';
 
 /** Debian's Chromium; Lighthouse's own browser download cannot work offline. */
@@ -13,14 +16,24 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 
 /** Issue 12's targets: Performance per page, and 100 for the other three categories everywhere. */
-const PAGES: { path: string; signedIn: boolean; performance: number }[] = [
+const ALL_PAGES: { path: string; signedIn: boolean; performance: number }[] = [
   { path: '/', signedIn: false, performance: 95 },
   { path: '/news', signedIn: false, performance: 95 },
   { path: '/chat', signedIn: true, performance: 85 },
   { path: '/home', signedIn: true, performance: 85 },
 ];
+/** LIGHTHOUSE_PAGES=/chat,/home measures only those pages (a quicker before/after). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 
-export async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+export interface BenchChromium {
+  port: number;
+  /** Replaces the browser's cookies with these, for `origin` (what a sign-in there leaves). */
+  setCookies(origin: string, cookies: BrowserCookie[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startChromium(): Promise<BenchChromium> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -31,12 +44,15 @@ export async function startChromium(): Promise<{ port: number; stop(): Promise<v
       '--disable-gpu',
       '--disable-background-networking',
       `--remote-debugging-port=${port}`,
+      // Also a pipe, for browser-level commands (cookies) without a WebSocket client.
+      '--remote-debugging-pipe',
       `--user-data-dir=${dir}`,
       'about:blank',
     ],
     // Its own process group, so that stop() reaches the helper processes too.
-    { stdio: 'ignore', detached: true },
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'], detached: true },
   );
+  const send = cdpOverPipe(child.stdio[3] as Writable, child.stdio[4] as Readable);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -47,6 +63,10 @@ export async function startChromium(): Promise<{ port: number; stop(): Promise<v
   }
   return {
     port,
+    setCookies: async (origin, cookies) => {
+      await send('Storage.clearCookies');
+      await send('Storage.setCookies', { cookies: cookies.map((cookie) => ({ ...cookie, url: origin })) });
+    },
     // Chromium's helper processes keep writing the profile for a moment after a kill, so the
     // folder goes only once the browser has exited.
     stop: async () => {
@@ -60,49 +80,44 @@ export async function startChromium(): Promise<{ port: number; stop(): Promise<v
 
 /**
  * The cookies a fresh demo sign-in sets (refresh token and signed-in hint). Each run signs in
- * anew: a rotated refresh token cannot be presented twice.
+ * anew: a rotated refresh token cannot be presented twice. They go into the browser's cookie
+ * jar, not into a Cookie header: the page reads the hint cookie from `document.cookie`, and
+ * without it the page is restored signed out (and measured as the landing page it redirects to).
  */
-async function signInCookies(base: string): Promise<string> {
+async function signInCookies(base: string): Promise<BrowserCookie[]> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@buildassist.in', password: 'Demo@1234' }),
   });
   if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return parseSetCookies(res.headers.getSetCookie());
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 interface RunScores {
   scores: Record<Category, number>;
   /** Ids of the failed audits outside Performance (what keeps a category below 100). */
   failed: string[];
+  metrics: RunMetrics;
 }
 
-async function scoresOf(url: string, port: number, cookie: string | null): Promise<RunScores> {
+async function scoresOf(url: string, port: number): Promise<RunScores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
-  const categories = result?.lhr.categories ?? {};
-  const audits = result?.lhr.audits ?? {};
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const categories = result.lhr.categories;
+  const audits = result.lhr.audits;
   const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
     (categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
-  return { scores: scores as Record<Category, number>, failed };
+  return { scores: scores as Record<Category, number>, failed, metrics: metricsOf(result.lhr) };
 }
 
 /** Lighthouse mobile (default throttling) on the production server: median of RUNS runs per page. */
@@ -112,26 +127,32 @@ export async function benchLighthouse() {
   const chromium = await startChromium();
   try {
     console.log(`\nLighthouse ${RUNS}× per page (mobile, default throttling; median; targets in brackets)`);
-    console.log('| page | Performance | Accessibility | Best Practices | SEO |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
+    const rows: string[] = [];
     const failures: string[] = [];
     for (const page of PAGES) {
       const runs: RunScores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const cookie = page.signedIn ? await signInCookies(api.url) : null;
-        runs.push(await scoresOf(`${api.url}${page.path}`, chromium.port, cookie));
+        await chromium.setCookies(api.url, page.signedIn ? await signInCookies(api.url) : []);
+        runs.push(await scoresOf(`${api.url}${page.path}`, chromium.port));
       }
       const cell = (c: Category, target: number) => {
         const value = median(runs.map((r) => r.scores[c]));
         return `${value} (${target})${value < target ? ' below' : ''}`;
       };
       const label = page.signedIn ? `${page.path} (signed in)` : page.path;
-      console.log(
+      rows.push(
         `| ${label} | ${cell('performance', page.performance)} | ${cell('accessibility', 100)} | ${cell('best-practices', 100)} | ${cell('seo', 100)} |`,
       );
+      // Printed as soon as the page is measured: where its time goes.
+      const metrics = runs.map((r) => r.metrics);
+      console.log(`${label}: ${formatMedianMetrics(metrics)}`);
+      for (const line of formatMedianRun(metrics)) console.log(`  ${line}`);
       const failed = [...new Set(runs.flatMap((r) => r.failed))];
       if (failed.length > 0) failures.push(`${label}: ${failed.join(', ')}`);
     }
+    console.log('\n| page | Performance | Accessibility | Best Practices | SEO |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const row of rows) console.log(row);
     if (failures.length > 0) console.log(`Failed audits (outside Performance): ${failures.join('; ')}`);
   } finally {
     await chromium.stop();

@@ -1,9 +1,9 @@
-import { OutOfTokens } from '@app/shell';
-import { lazy } from 'react';
+import { lazyRoute, OutOfTokens } from '@app/shell';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
-// Code-split: the entry chunk holds only the providers and the router.
-const ChatRoute = lazy(() => import('./routes/chat'));
+// Code-split: the entry chunk holds only the providers and the router. Every path of this app
+// shows the chat, so its chunk downloads at once, while the translations and the session load.
+const ChatRoute = lazyRoute(() => import('./routes/chat'), () => true);
 
 /**
  * This app owns `/chat` only (the one-origin server sends every other path elsewhere); anything

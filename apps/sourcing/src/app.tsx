@@ -1,16 +1,28 @@
-import { OutOfTokens } from '@app/shell';
+import { lazyRoute, OutOfTokens } from '@app/shell';
 import { Spinner } from '@app/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
+const is = (path: string) => (pathname: string) => pathname === path;
+const PROJECT_PATH = /^\/sourcing\/project\/[^/]+\/?$/;
+const isProject = (pathname: string) => PROJECT_PATH.test(pathname);
+const SIGNED_IN_PATHS = [is('/home'), is('/sourcing/app'), isProject, is('/projects')];
+
 // Each screen is its own chunk, so /home does not download the others; so is the signed-in
-// layout (guard, Radix menus, sidebar), which keeps the initial download small.
-const SignedInLayout = lazy(() => import('./routes/signed-in'));
-const HomeRoute = lazy(() => import('./routes/home'));
-const ProjectRoute = lazy(() => import('./routes/project'));
-const NewProjectRoute = lazy(() => import('./routes/new-project'));
-const ProjectsRoute = lazy(() => import('./routes/projects'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+// layout (guard, Radix menus, sidebar), which keeps the initial download small. The chunks of
+// the page being opened download at once, while the translations and the session load.
+const SignedInLayout = lazyRoute(
+  () => import('./routes/signed-in'),
+  (pathname) => SIGNED_IN_PATHS.some((matches) => matches(pathname)),
+);
+const HomeRoute = lazyRoute(() => import('./routes/home'), is('/home'));
+const ProjectRoute = lazyRoute(() => import('./routes/project'), isProject);
+const NewProjectRoute = lazyRoute(() => import('./routes/new-project'), is('/sourcing/app'));
+const ProjectsRoute = lazyRoute(() => import('./routes/projects'), is('/projects'));
+const NotFoundRoute = lazyRoute(
+  () => import('./routes/not-found'),
+  (pathname) => !SIGNED_IN_PATHS.some((matches) => matches(pathname)),
+);
 
 /** The sourcing app's routes: /home, /sourcing/app, /sourcing/project/:projectId, /projects. */
 export function App() {

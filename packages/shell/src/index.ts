@@ -19,7 +19,7 @@ export { AUTH_STORAGE_KEY, type PersistedAuth } from './session/session-atoms';
 export { hasPersistedSession } from './session/persisted-session';
 
 // Guard and navigation
-export { RequireAuth } from './guard/require-auth';
+export { RequireAuth, type RequireAuthProps } from './guard/require-auth';
 export { SignedInLayout } from './guard/signed-in-layout';
 export {
   afterLoginPath,
@@ -34,6 +34,7 @@ export {
 export { isPublicPath } from './navigation/public-paths';
 export { NEW_CHAT_HREF, NEW_CHAT_PARAM } from './navigation/new-chat';
 export { fullNavigate } from './navigation/navigate';
+export { lazyRoute } from './navigation/lazy-route';
 export { routeOwner, isSameApp, type AppName } from './navigation/route-owner';
 
 // Document

@@ -32,6 +32,20 @@ describe('RequireAuth', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('shows the pending view instead of the spinner while the session loads, then the page', () => {
+    stubLocation('/home');
+    shellStore.set(sessionLoadingAtom, true);
+    render(<RequireAuth pending="skeleton">secret</RequireAuth>);
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => {
+      setSignedIn(user);
+      shellStore.set(sessionLoadingAtom, false);
+    });
+    expect(screen.getByText('secret')).toBeTruthy();
+    expect(screen.queryByText('skeleton')).toBeNull();
+  });
+
   it('sends a signed-out visitor to the login modal on / remembering the page', () => {
     const { assign } = stubLocation('/sourcing/project/7?tab=vendors#list');
     shellStore.set(sessionLoadingAtom, false);

@@ -9,6 +9,8 @@ interface ChatInputProps {
   /** Called with the typed text; the input decides nothing about clearing or restoring it. */
   onSend: (text: string) => void;
   sending: boolean;
+  /** Nothing can be typed or sent yet (the skeleton shown while the session loads). */
+  disabled?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface ChatInputProps {
  * (nothing typed is cut off); a counter shows from 800 characters. The microphone is a toggle
  * with no voice behaviour (the spec shows none).
  */
-export function ChatInput({ value, onChange, onSend, sending }: ChatInputProps) {
+export function ChatInput({ value, onChange, onSend, sending, disabled = false }: ChatInputProps) {
   const { t } = useChatTexts();
   const [listening, setListening] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -58,6 +60,7 @@ export function ChatInput({ value, onChange, onSend, sending }: ChatInputProps) 
           ref={area}
           className="rc-input__field"
           rows={1}
+          disabled={disabled}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
@@ -71,6 +74,7 @@ export function ChatInput({ value, onChange, onSend, sending }: ChatInputProps) 
             type="button"
             className="rc-icon-button rc-input__mic"
             aria-pressed={listening}
+            disabled={disabled}
             aria-label={t('input.mic')}
             title={listening ? t('input.micStop') : t('input.micStart')}
             onClick={() => setListening((on) => !on)}
@@ -82,7 +86,7 @@ export function ChatInput({ value, onChange, onSend, sending }: ChatInputProps) 
             className="rc-input__send"
             aria-label={t('input.send')}
             title={t('input.send')}
-            disabled={sending || !check.ok}
+            disabled={disabled || sending || !check.ok}
           >
             <SendHorizontal aria-hidden />
           </button>
