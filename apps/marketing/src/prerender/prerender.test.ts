@@ -87,10 +87,11 @@ describe('sitemap and robots', () => {
     expect(xml).not.toContain(NOT_FOUND_PATH);
   });
 
-  it('opens the public site to crawlers, closes the API and the apps, and points at the sitemap', () => {
+  it("opens the public site and the assistants' start pages to crawlers, closes the API and the account pages, and points at the sitemap", () => {
     const robots = robotsTxt(origin);
     expect(robots).toContain('Disallow: /api/');
-    expect(robots).toContain('Disallow: /chat');
+    expect(robots).toContain('Disallow: /usage');
+    expect(robots).not.toMatch(/Disallow: \/(chat|home)\b/);
     expect(robots).not.toMatch(/Disallow: \/news/);
     expect(robots).toContain('Sitemap: https://www.example.in/sitemap.xml');
   });

@@ -22,8 +22,12 @@ ${entries.join('\n')}
 `;
 }
 
-/** `robots.txt`: the public site is open; the API and the signed-in apps are not for crawlers. */
+/**
+ * `robots.txt`: the public site is open; the API and the account pages are not for crawlers. The
+ * two assistants' start pages (/chat, /home) stay crawlable: the public site links to them, and a
+ * crawler that follows those links meets the sign-in page rather than a "blocked" answer.
+ */
 export function robotsTxt(origin: string): string {
-  const privatePaths = ['/api/', '/chat', '/home', '/projects', '/sourcing/app', '/sourcing/project/', '/profile', '/settings', '/usage', '/billing', '/payment', '/feed'];
+  const privatePaths = ['/api/', '/projects', '/sourcing/app', '/sourcing/project/', '/profile', '/settings', '/usage', '/billing', '/payment', '/feed'];
   return `User-agent: *\nAllow: /\n${privatePaths.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
