@@ -1,10 +1,11 @@
 /*
  * The vitest set-up shared by every package that renders @app/ui components in jsdom
- * (`@app/ui/test/jsdom-setup`): the browser APIs jsdom lacks, a clean DOM after each test, and
- * how long `findBy…`/`waitFor` may wait.
+ * (`@app/ui/test/jsdom-setup`): the browser APIs jsdom lacks, a clean DOM and no toasts left after
+ * each test, and how long `findBy…`/`waitFor` may wait.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toast } from '../components/toaster/toaster';
 import './jsdom-browser-apis';
 
 // An upper bound, not a timing check: the first render of a lazy page or modal transforms its
@@ -13,4 +14,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps toasts in module state and replays the undismissed ones to the next Toaster, so a
+  // test would otherwise see the previous test's toasts (twice the same text, until they expire).
+  toast.dismiss();
 });

@@ -98,6 +98,8 @@ describe('useDiscovery', () => {
     setUp();
     await userEvent.click(screen.getByRole('button', { name: 'start' }));
     await screen.findByText('Starting vendor discovery...');
+    // Sonner shows each toast a macrotask after it is made: let a second one arrive if there were one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText(/Insufficient tokens|Failed to start vendor discovery/)).toBeNull();
     expect(screen.getByTestId('probe').textContent).toBe('idle::false');
   });
