@@ -3,7 +3,7 @@ import type { LinkDeps } from '../documents/links.js';
 import { documentLink } from '../documents/links.js';
 import type { ChunkBox, ChunkRecord, Retriever } from '../retrieval/index.js';
 import { type DraftLine, confidenceOf } from './line.js';
-import { locateRow, sectionOfTable } from './digest/index.js';
+import { locateRow, locateStatedRowInDigest } from './digest/index.js';
 import type { TRuleRow } from './schema.js';
 import { RULE_SOURCES } from './sources.js';
 
@@ -32,21 +32,27 @@ export function chunkOfRow(row: TRuleRow, chunks: readonly ChunkRecord[]): Chunk
   return section.find((c) => flat(c.text).includes(flat(anchor.match))) ?? section[0] ?? null;
 }
 
-/** A row's own line in the digest's rule tables, else the passage that states it (box null: the passage's own). */
+/**
+ * A row's own line: in the digest's rule tables, else in the digest's prose tables generated from
+ * the same rows (6.3.1, TOPIC-JANTRI, 6.6, TOPIC-TALL); null when the digest holds neither.
+ */
+const lineOfRow = (row: TRuleRow, chunks: readonly ChunkRecord[]) => locateRow(row, chunks) ?? locateStatedRowInDigest(row, chunks);
+
+/** A row's own line, else the passage that states it (box null: the passage's own). */
 export function placeOfRow(row: TRuleRow, chunks: readonly ChunkRecord[]): { chunk: ChunkRecord; box: ChunkBox | null } | null {
-  const located = locateRow(row, chunks);
+  const located = lineOfRow(row, chunks);
   if (located) return located;
   const chunk = chunkOfRow(row, chunks);
   return chunk ? { chunk, box: null } : null;
 }
 
 /**
- * A row's citation: its own line in the digest's rule tables (page and the row's box, read from
- * the ingested layout); else the prose passage that states it; without either, the sources alone.
+ * A row's citation: its own line in the digest's tables (page and the row's box, read from the
+ * ingested layout); else the prose passage that states it; without either, the sources alone.
  */
 function citationOf(row: TRuleRow, chunks: readonly ChunkRecord[]): { citation: TRuleCitation; chunk: ChunkRecord | null } {
   const sources = [...new Set(row.values.flatMap((v) => v.sources))].map((id) => RULE_SOURCES[id]);
-  const located = locateRow(row, chunks);
+  const located = lineOfRow(row, chunks);
   if (located) {
     const box = clampBox(located.box);
     return {
@@ -54,7 +60,7 @@ function citationOf(row: TRuleRow, chunks: readonly ChunkRecord[]): { citation: 
       citation: {
         document: located.chunk.documentSlug,
         document_id: located.chunk.documentId,
-        section: sectionOfTable(row.table)?.id ?? located.chunk.clause,
+        section: located.chunk.clause,
         page_number: located.chunk.pageNumber,
         bounding_box: stringifyBoundingBox(box, [box]),
         sources,

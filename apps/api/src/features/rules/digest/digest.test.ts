@@ -1,31 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chunkPdf, extractPdf } from '../../documents/index.js';
-import { parseMarkdown, renderPdf } from '../../documents/render/index.js';
 import { numbersIn } from '../../answers/number-guard.js';
 import { translationOf } from '../../answers/translations.js';
-import { SOURCES_DIR } from '../../retrieval/test-support.js';
 import type { ChunkRecord } from '../../retrieval/types.js';
 import { RULE_ROWS } from '../tables/index.js';
-import { RULE_DIGEST_DOCUMENT, RULE_SECTIONS_MARK, expandRuleSections, locateRow, rowCells, rowUnitText, sectionOfTable } from './index.js';
+import { RULE_SECTIONS_MARK, locateRow, rowCells, rowUnitText, sectionOfTable } from './index.js';
+import { digestSource, renderedDigestChunks } from './test-support.js';
 
-/** The digest rendered from its markdown and the rule data, then read back the way ingestion reads it. */
 let chunks: ChunkRecord[] = [];
 beforeAll(async () => {
-  const markdown = await readFile(`${SOURCES_DIR}${RULE_DIGEST_DOCUMENT}.md`, 'utf8');
-  expect(markdown).toContain(RULE_SECTIONS_MARK);
-  const pdf = await renderPdf(parseMarkdown(expandRuleSections(markdown)));
-  const drafts = chunkPdf(await extractPdf(new Uint8Array(pdf)));
-  chunks = drafts.map((d, i) => ({
-    ...d,
-    id: `chunk-${i}`,
-    documentId: 'digest',
-    documentSlug: RULE_DIGEST_DOCUMENT,
-    documentTitle: 'digest',
-    sourceType: 'regulation',
-    standing: 'secondary',
-    ordinal: i,
-  }));
+  expect(await digestSource()).toContain(RULE_SECTIONS_MARK);
+  chunks = await renderedDigestChunks();
 }, 120_000);
 
 const cellNumbers = (text: string) => numbersIn(text).sort().join(' ');

@@ -2,16 +2,23 @@ import type { ChunkBox, ChunkRecord } from '../../retrieval/index.js';
 import type { TRuleRow } from '../schema.js';
 import { RULE_ROWS } from '../tables/index.js';
 import { DIGEST_SECTIONS, rowCells, rowUnitText, ruleSectionsMarkdown, sectionOfTable } from './rows.js';
+import { expandStatedTables, locateStatedRow } from './stated.js';
 
 export { DIGEST_SECTIONS, rowCells, rowUnitText, sectionOfTable } from './rows.js';
+export { STATED_TABLES } from './stated-tables.js';
+export { statedLineOf, statedTableMark } from './stated.js';
 
 /** The document the rule sections are rendered into, and the line in its source that they replace. */
 export const RULE_DIGEST_DOCUMENT = 'cgdcr-digest';
 export const RULE_SECTIONS_MARK = '<!-- rule-sections: generated from the rule data at corpus build time -->';
 
-/** A corpus source with the rule sections written in where the digest marks them (other sources unchanged). */
+/**
+ * A corpus source with the rule data written in where the digest marks it: the prose tables that
+ * state rule rows, and the rule sections (other sources unchanged).
+ */
 export function expandRuleSections(markdown: string, rows: readonly TRuleRow[] = RULE_ROWS): string {
-  return markdown.includes(RULE_SECTIONS_MARK) ? markdown.replace(RULE_SECTIONS_MARK, ruleSectionsMarkdown(rows)) : markdown;
+  const withTables = expandStatedTables(markdown, rows);
+  return withTables.includes(RULE_SECTIONS_MARK) ? withTables.replace(RULE_SECTIONS_MARK, () => ruleSectionsMarkdown(rows)) : withTables;
 }
 
 /** Text compared without spaces or case: the PDF may wrap a cell anywhere ("tall- building"). */
@@ -56,3 +63,7 @@ export function locateRow(row: TRuleRow, chunks: readonly ChunkRecord[]): Locate
   }
   return null;
 }
+
+/** Where the digest's prose tables state a row (6.3.1, TOPIC-JANTRI, 6.6, TOPIC-TALL): its line and box, or null. */
+export const locateStatedRowInDigest = (row: TRuleRow, chunks: readonly ChunkRecord[], rows: readonly TRuleRow[] = RULE_ROWS): LocatedRow | null =>
+  locateStatedRow(row, chunks, rows, RULE_DIGEST_DOCUMENT);
