@@ -71,3 +71,30 @@ export async function passagesOfSections(db: Db, slugs: string[], clauses: strin
     .where(and(inArray(documents.slug, slugs), inArray(documentChunks.clause, clauses)))
     .orderBy(asc(documentChunks.documentId), asc(documentChunks.ordinal));
 }
+
+/** A document awaiting OCR: the job's writes apply only while it is still these bytes, still pending. */
+const stillPending = (document: Pick<DocumentRow, 'id' | 'sha256'>) =>
+  and(eq(documents.id, document.id), eq(documents.sha256, document.sha256), eq(documents.state, 'ocr_pending'));
+
+/** Documents the OCR job has yet to finish (queued again when a server starts). */
+export const pendingOcrDocuments = async (db: Db) =>
+  (await db.select({ id: documents.id }).from(documents).where(eq(documents.state, 'ocr_pending'))).map((r) => r.id);
+
+/**
+ * Replaces a pending document's chunks with the complete set and marks it ready, in one
+ * transaction; false (nothing written) when it was replaced or finished meanwhile.
+ */
+export async function completeOcr(db: Db, document: DocumentRow, rows: NewDocumentChunk[], now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(documents).set({ state: 'ready', error: null, updatedAt: now }).where(stillPending(document)).returning({ id: documents.id });
+    if (updated.length === 0) return false;
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, document.id));
+    await insertChunks(tx as unknown as Db, rows);
+    return true;
+  });
+}
+
+/** Marks a pending document failed; its trusted pages stay indexed. */
+export async function failOcr(db: Db, document: DocumentRow, error: string, now: Date): Promise<void> {
+  await db.update(documents).set({ state: 'failed', error, updatedAt: now }).where(stillPending(document));
+}
