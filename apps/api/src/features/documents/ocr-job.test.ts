@@ -123,6 +123,13 @@ describe('OCR of an uploaded document as a background job', () => {
     expect(failed).toMatchObject({ state: 'failed', error: 'Text recognition failed on pages 2: tesseract ran out of memory' });
     expect(failed.chunk_count).toBeGreaterThan(0);
   });
+
+  it('tries the OCR again when the same file of a failed document is uploaded again', async () => {
+    reader = readsPageTwo;
+    const again = await uploadDocument(t, token, { type: 'document', title: 'Stairs' }, { name: 'stairs.pdf', bytes: await twoPagePdf('Stairs') });
+    expect(again.json()).toMatchObject({ status: 'unchanged', state: 'ocr_pending', error: null });
+    expect(await settled(t, token, 'stairs')).toMatchObject({ state: 'ready', error: null });
+  });
 });
 
 describe('a restart in the middle of an OCR job', () => {

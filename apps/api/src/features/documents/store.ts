@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentChunks, type DocumentRow, documents, type NewDocumentChunk, type PageBox } from '../../db/schema/documents.js';
 
@@ -97,4 +97,14 @@ export async function completeOcr(db: Db, document: DocumentRow, rows: NewDocume
 /** Marks a pending document failed; its trusted pages stay indexed. */
 export async function failOcr(db: Db, document: DocumentRow, error: string, now: Date): Promise<void> {
   await db.update(documents).set({ state: 'failed', error, updatedAt: now }).where(stillPending(document));
+}
+
+/** Puts a failed document back in the OCR queue's hands (the same bytes uploaded again); null if not failed. */
+export async function retryOcr(db: Db, documentId: string, now: Date): Promise<DocumentRow | null> {
+  const [row] = await db
+    .update(documents)
+    .set({ state: 'ocr_pending', error: null, updatedAt: now })
+    .where(and(eq(documents.id, documentId), eq(documents.state, 'failed'), sql`cardinality(${documents.ocrPages}) > 0`))
+    .returning();
+  return row ?? null;
 }

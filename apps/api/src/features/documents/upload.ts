@@ -11,6 +11,7 @@ import { toDocumentDto } from './dto.js';
 import { ingestPdf, slugFromFileName } from './ingest.js';
 import { documentLink } from './links.js';
 import { queueDocumentOcr } from './ocr-job.js';
+import { retryOcr } from './store.js';
 import { PdfError } from './pdf-extract.js';
 
 /** Refuses anyone not listed in ADMIN_EMAILS (403), before the upload is read. */
@@ -36,9 +37,12 @@ export async function uploadDocument(
       { db: deps.database.db, storage: deps.storage, clock: deps.clock, deferOcr: true },
       { bytes: file.bytes, slug: fields.slug ?? slugFromFileName(file.filename), title: fields.title, sourceType: fields.type, standing: fields.standing },
     );
-    if (result.status !== 'unchanged' && result.document.state === 'ocr_pending') await queueDocumentOcr(deps, result.document.id);
-    const link = await documentLink(deps, result.document.id, deps.clock.now());
-    return { ...toDocumentDto(result.document, result.chunkCount, link), status: result.status };
+    // The same bytes again after a failed OCR try it again.
+    const retried = result.document.state === 'failed' ? await retryOcr(deps.database.db, result.document.id, deps.clock.now()) : null;
+    const document = retried ?? result.document;
+    if (retried || (result.status !== 'unchanged' && document.state === 'ocr_pending')) await queueDocumentOcr(deps, document.id);
+    const link = await documentLink(deps, document.id, deps.clock.now());
+    return { ...toDocumentDto(document, result.chunkCount, link), status: result.status };
   } catch (err) {
     if (err instanceof PdfError) {
       if (err.code === 'too_large') throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
