@@ -29,7 +29,14 @@ import { seedDemoDiscoveries } from './features/demo/discovery.js';
 import { usageHandlers } from './features/usage/index.js';
 import { locationHandlers } from './features/location/index.js';
 import { createStorage, type FileStorage } from './features/storage/index.js';
-import { documentsHandlers } from './features/documents/index.js';
+import {
+  DOCUMENT_OCR_JOB,
+  documentOcrJob,
+  documentsHandlers,
+  ocrPages,
+  type OcrReader,
+  scheduleDocumentOcrSweep,
+} from './features/documents/index.js';
 import { type AnswerEngine, createAnswerEngine } from './features/answers/index.js';
 import { createRetriever } from './features/retrieval/index.js';
 import { regagentHandlers } from './features/regagent/index.js';
@@ -58,6 +65,8 @@ export interface CreateAppOptions {
   materialExtractor?: MaterialExtractor;
   /** Vendor discovery's outside directory; defaults to the one `config.places` selects (none without a key). */
   places?: PlacesProvider | null;
+  /** Reads uploaded documents' garbled or scanned pages; defaults to tesseract.js (`ocrPages`). */
+  ocrReader?: OcrReader;
   /** How often an idle job worker polls (seconds); tests shorten it. */
   jobPollingSeconds?: number;
   /** Once ready, run a vendor discovery for each demo project never searched (SEED_DEMO; the account is seeded before listening). */
@@ -88,6 +97,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   deps.jobs.register(EXTRACTION_JOB, extractionJob(deps));
   deps.jobs.register(DISCOVERY_JOB, discoveryJob(deps));
   deps.jobs.register(RFQ_MAIL_JOB, rfqMailJob(deps), { batchSize: RFQ_MAIL_BATCH });
+  deps.jobs.register(DOCUMENT_OCR_JOB, documentOcrJob(deps, { read: options.ocrReader ?? ocrPages }));
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
@@ -117,6 +127,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   scheduleRunSweep(app, deps);
   scheduleSessionSweep(app, deps);
   scheduleRfqMailSweep(app, deps);
+  scheduleDocumentOcrSweep(app, deps);
   if (options.seedDemoDiscoveries) {
     app.addHook('onReady', async () => {
       await seedDemoDiscoveries(deps).catch((error: unknown) => app.log.error({ err: error }, 'demo vendor discovery failed'));

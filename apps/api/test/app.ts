@@ -14,7 +14,7 @@ export interface TestApp {
 
 /** The real app on a fresh database with a clock the test controls. */
 export async function createTestApp(
-  options: Pick<CreateAppOptions, 'mailer' | 'googleJwks' | 'logger' | 'seedDemoDiscoveries'> & {
+  options: Pick<CreateAppOptions, 'mailer' | 'googleJwks' | 'logger' | 'seedDemoDiscoveries' | 'ocrReader'> & {
     config?: Partial<Config>;
     database?: Database;
     appsDir?: string;
@@ -33,6 +33,7 @@ export async function createTestApp(
     googleJwks: options.googleJwks,
     logger: options.logger,
     seedDemoDiscoveries: options.seedDemoDiscoveries,
+    ocrReader: options.ocrReader,
   });
   await options.setup?.(app);
   await app.ready();

@@ -16,6 +16,16 @@ export const DOCUMENT_STANDINGS = ['official', 'secondary'] as const;
 export const ZDocumentStanding = z.enum(DOCUMENT_STANDINGS);
 export type TDocumentStanding = z.infer<typeof ZDocumentStanding>;
 
+/**
+ * Whether a document's text is all indexed. `ocr_pending`: the upload stored the file and the
+ * pages whose text layer is trusted; pages in legacy Gujarati fonts or scanned are being read by
+ * text recognition (OCR) in a background job, which re-indexes the document and marks it
+ * `ready`, or `failed` with `error` saying why (the trusted pages stay indexed).
+ */
+export const DOCUMENT_STATES = ['ready', 'ocr_pending', 'failed'] as const;
+export const ZDocumentState = z.enum(DOCUMENT_STATES);
+export type TDocumentState = z.infer<typeof ZDocumentState>;
+
 /** The multipart field that carries the PDF of `POST /documents`. */
 export const DOCUMENT_FILE_FIELD = 'file';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -36,6 +46,11 @@ export const ZDocument = z.object({
   page_count: z.number().int().min(0),
   byte_size: z.number().int().min(0),
   chunk_count: z.number().int().min(0),
+  state: ZDocumentState,
+  /** Pages (1-based) read, or still to be read, by OCR. */
+  ocr_pages: z.array(z.number().int().min(1)),
+  /** Why the OCR failed (`state` = `failed`), else null. */
+  error: z.string().nullable(),
   document_link: z.string(),
   created_at: ZTimestamp,
   updated_at: ZTimestamp,
@@ -69,7 +84,10 @@ export const ZUploadDocumentFields = z.object({
 });
 export type TUploadDocumentFields = z.input<typeof ZUploadDocumentFields>;
 
-/** `unchanged`: the same bytes were already ingested (nothing was written). */
+/**
+ * `unchanged`: the same bytes were already ingested (nothing was written). The answer comes before
+ * any OCR: a document with unreadable pages answers `state: 'ocr_pending'` (poll the list).
+ */
 export const ZUploadDocumentResponse = ZDocument.extend({
   status: z.enum(['created', 'replaced', 'unchanged']),
 });
@@ -109,7 +127,7 @@ export const documentsContract = defineRoutes({
     errors: [403, 422],
     path: '/documents',
     summary:
-      'Ingest a PDF from multipart/form-data: `file` (PDF, 10 MB, one file) plus the ZUploadDocumentFields text fields. Administrators only (403).',
+      'Ingest a PDF from multipart/form-data: `file` (PDF, 10 MB, one file) plus the ZUploadDocumentFields text fields. Administrators only (403). Pages that need OCR are read afterwards by a background job (`state: ocr_pending`).',
     auth: true,
     body: ZUploadDocumentFields,
     responses: { 201: ZUploadDocumentResponse },

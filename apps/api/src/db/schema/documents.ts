@@ -1,4 +1,4 @@
-import { DOCUMENT_STANDINGS } from '@app/sdk/contracts';
+import { DOCUMENT_STANDINGS, DOCUMENT_STATES } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,6 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** `ready` | `ocr_pending` | `failed`: `DOCUMENT_STATES` of the SDK. */
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
 /** `regulation`: the CGDCR digest (cited as the regulation); `document`: companion material. */
 export const documentSourceTypes = ['regulation', 'document'] as const;
@@ -35,7 +38,8 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'
 /**
  * An ingested PDF. `slug` is the file stem and names the document across re-ingestion; `sha256`
  * of the bytes makes re-ingesting the same file a no-op. The bytes live in the storage
- * interface under `storage_key`.
+ * interface under `storage_key`. An upload indexes the trusted pages at once and leaves the
+ * pages needing OCR (`ocr_pages`) to the `document-ocr` job while `state` is `ocr_pending`.
  */
 export const documents = pgTable(
   'documents',
@@ -49,12 +53,18 @@ export const documents = pgTable(
     sha256: text('sha256').notNull().unique(),
     pageCount: integer('page_count').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** `ocr_pending` until the OCR job has read `ocr_pages` and re-indexed the chunks. */
+    state: text('state', { enum: DOCUMENT_STATES }).notNull().default('ready'),
+    ocrPages: integer('ocr_pages').array().notNull().default([]),
+    /** Why the OCR failed (state `failed`). */
+    error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('documents_source_type', sql`${t.sourceType} in (${sqlList(documentSourceTypes)})`),
     check('documents_standing', sql`${t.standing} in (${sqlList(DOCUMENT_STANDINGS)})`),
+    check('documents_state', sql`${t.state} in (${sqlList(DOCUMENT_STATES)})`),
     check('documents_page_count_pos', sql`${t.pageCount} >= 0`),
     check('documents_byte_size_pos', sql`${t.byteSize} >= 0`),
   ],

@@ -5,3 +5,6 @@ export { ingestCorpus, corpusDir, type CorpusDeps } from './corpus.js';
 export { extractPdf, PdfError, DEFAULT_PARSE_LIMITS, type ParseLimits } from './pdf-extract.js';
 export { chunkPdf, type ChunkDraft } from './chunker.js';
 export { chunksOf, findById as findDocumentById, listDocuments, passagesOfSections, type SectionPassage } from './store.js';
+export { DOCUMENT_OCR_JOB, documentOcrJob, scheduleDocumentOcrSweep, type OcrJobOptions } from './ocr-job.js';
+export { ocrPages, DEFAULT_OCR_LIMITS } from './ocr.js';
+export type { OcrReader } from './trusted-text.js';

@@ -7,7 +7,7 @@ import type { FileStorage } from '../storage/index.js';
 import { chunkPdf, type ChunkDraft } from './chunker.js';
 import { DEFAULT_PARSE_LIMITS, extractPdf, type ParseLimits, PdfError } from './pdf-extract.js';
 import type { OcrLimits } from './ocr.js';
-import { trustedText } from './trusted-text.js';
+import { deferredText, trustedText } from './trusted-text.js';
 import { chunkCount, findBySha, findBySlug, insertChunks } from './store.js';
 
 export interface IngestDeps {
@@ -17,6 +17,11 @@ export interface IngestDeps {
   limits?: ParseLimits;
   /** OCR of legacy-font and scanned pages (default `DEFAULT_OCR_LIMITS`). */
   ocr?: OcrLimits;
+  /**
+   * Index the trusted pages now and leave the pages needing OCR to the OCR job (the document is
+   * `ocr_pending`; the caller queues the job). Otherwise OCR runs here, before answering.
+   */
+  deferOcr?: boolean;
 }
 
 export interface IngestInput {
@@ -73,9 +78,11 @@ export async function ingestPdf(deps: IngestDeps, input: IngestInput): Promise<I
   const same = await unchanged();
   if (same) return same;
 
-  const pdf = await trustedText(input.bytes, await extractPdf(input.bytes, deps.limits ?? DEFAULT_PARSE_LIMITS), deps.ocr);
+  const extracted = await extractPdf(input.bytes, deps.limits ?? DEFAULT_PARSE_LIMITS);
+  const pdf = deps.deferOcr ? deferredText(extracted) : await trustedText(input.bytes, extracted, deps.ocr);
   const chunks = chunkPdf(pdf);
-  if (chunks.length === 0) {
+  const pending = deps.deferOcr && pdf.ocrPages.length > 0;
+  if (chunks.length === 0 && !pending) {
     throw new PdfError('invalid_pdf', 'The PDF has no text to index (no text layer, and text recognition found none).');
   }
   const storageKey = storageKeyOf(sha256);
@@ -90,6 +97,9 @@ export async function ingestPdf(deps: IngestDeps, input: IngestInput): Promise<I
     sha256,
     pageCount: pdf.pageCount,
     byteSize: input.bytes.byteLength,
+    state: pending ? ('ocr_pending' as const) : ('ready' as const),
+    ocrPages: pdf.ocrPages,
+    error: null,
     updatedAt: now,
   };
   let previousKey: string | null = null;
@@ -123,7 +133,7 @@ export async function ingestPdf(deps: IngestDeps, input: IngestInput): Promise<I
   return result;
 }
 
-function chunkRow(documentId: string, ordinal: number, chunk: ChunkDraft, now: Date) {
+export function chunkRow(documentId: string, ordinal: number, chunk: ChunkDraft, now: Date) {
   return {
     documentId,
     ordinal,

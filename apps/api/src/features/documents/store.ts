@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documentChunks, type DocumentRow, documents, type NewDocumentChunk, type PageBox } from '../../db/schema/documents.js';
 
@@ -70,4 +70,41 @@ export async function passagesOfSections(db: Db, slugs: string[], clauses: strin
     .innerJoin(documents, eq(documents.id, documentChunks.documentId))
     .where(and(inArray(documents.slug, slugs), inArray(documentChunks.clause, clauses)))
     .orderBy(asc(documentChunks.documentId), asc(documentChunks.ordinal));
+}
+
+/** A document awaiting OCR: the job's writes apply only while it is still these bytes, still pending. */
+const stillPending = (document: Pick<DocumentRow, 'id' | 'sha256'>) =>
+  and(eq(documents.id, document.id), eq(documents.sha256, document.sha256), eq(documents.state, 'ocr_pending'));
+
+/** Documents the OCR job has yet to finish (queued again when a server starts). */
+export const pendingOcrDocuments = async (db: Db) =>
+  (await db.select({ id: documents.id }).from(documents).where(eq(documents.state, 'ocr_pending'))).map((r) => r.id);
+
+/**
+ * Replaces a pending document's chunks with the complete set and marks it ready, in one
+ * transaction; false (nothing written) when it was replaced or finished meanwhile.
+ */
+export async function completeOcr(db: Db, document: DocumentRow, rows: NewDocumentChunk[], now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(documents).set({ state: 'ready', error: null, updatedAt: now }).where(stillPending(document)).returning({ id: documents.id });
+    if (updated.length === 0) return false;
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, document.id));
+    await insertChunks(tx as unknown as Db, rows);
+    return true;
+  });
+}
+
+/** Marks a pending document failed; its trusted pages stay indexed. */
+export async function failOcr(db: Db, document: DocumentRow, error: string, now: Date): Promise<void> {
+  await db.update(documents).set({ state: 'failed', error, updatedAt: now }).where(stillPending(document));
+}
+
+/** Puts a failed document back in the OCR queue's hands (the same bytes uploaded again); null if not failed. */
+export async function retryOcr(db: Db, documentId: string, now: Date): Promise<DocumentRow | null> {
+  const [row] = await db
+    .update(documents)
+    .set({ state: 'ocr_pending', error: null, updatedAt: now })
+    .where(and(eq(documents.id, documentId), eq(documents.state, 'failed'), sql`cardinality(${documents.ocrPages}) > 0`))
+    .returning();
+  return row ?? null;
 }

@@ -10,6 +10,8 @@ import type { AuthUser, HandlerContext, UploadedFile } from '../../router/index.
 import { toDocumentDto } from './dto.js';
 import { ingestPdf, slugFromFileName } from './ingest.js';
 import { documentLink } from './links.js';
+import { queueDocumentOcr } from './ocr-job.js';
+import { retryOcr } from './store.js';
 import { PdfError } from './pdf-extract.js';
 
 /** Refuses anyone not listed in ADMIN_EMAILS (403), before the upload is read. */
@@ -19,7 +21,10 @@ export function requireAdmin(deps: AppDeps, user: AuthUser | undefined) {
   }
 }
 
-/** `POST /documents`: administrators ingest a PDF (see the contract). */
+/**
+ * `POST /documents`: administrators ingest a PDF (see the contract). The answer does not wait for
+ * OCR: pages that need it are queued for the OCR job and the document answers `ocr_pending`.
+ */
 export async function uploadDocument(
   deps: AppDeps,
   fields: HandlerContext<typeof documentsContract.upload>['body'],
@@ -29,11 +34,15 @@ export async function uploadDocument(
   if (!file) throw badRequest('Please choose a PDF file to upload.');
   try {
     const result = await ingestPdf(
-      { db: deps.database.db, storage: deps.storage, clock: deps.clock },
+      { db: deps.database.db, storage: deps.storage, clock: deps.clock, deferOcr: true },
       { bytes: file.bytes, slug: fields.slug ?? slugFromFileName(file.filename), title: fields.title, sourceType: fields.type, standing: fields.standing },
     );
-    const link = await documentLink(deps, result.document.id, deps.clock.now());
-    return { ...toDocumentDto(result.document, result.chunkCount, link), status: result.status };
+    // The same bytes again after a failed OCR try it again.
+    const retried = result.document.state === 'failed' ? await retryOcr(deps.database.db, result.document.id, deps.clock.now()) : null;
+    const document = retried ?? result.document;
+    if (retried || (result.status !== 'unchanged' && document.state === 'ocr_pending')) await queueDocumentOcr(deps, document.id);
+    const link = await documentLink(deps, document.id, deps.clock.now());
+    return { ...toDocumentDto(document, result.chunkCount, link), status: result.status };
   } catch (err) {
     if (err instanceof PdfError) {
       if (err.code === 'too_large') throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
