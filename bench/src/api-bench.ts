@@ -10,6 +10,9 @@ import { spawnNode } from './spawn-server.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const apiServer = join(here, '..', '..', 'apps', 'api', 'dist', 'server.js');
 const helloServer = join(here, 'hello-server.mjs');
+/** Optional fixed ports (a shared machine's allotted range): node:http, then one per API server. */
+const firstPort = process.env.API_BENCH_PORT ? Number(process.env.API_BENCH_PORT) : undefined;
+const portAt = (offset: number) => (firstPort === undefined ? undefined : firstPort + offset);
 
 /** The demo account seeded on first start (see apps/api/README.md). */
 const demo = { email: 'demo@buildassist.in', password: 'Demo@1234' };
@@ -25,22 +28,41 @@ export async function login(apiUrl: string): Promise<string> {
   return body.access_token;
 }
 
+/** Headers node:http writes itself on every answer, and the length it is given. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of `url`: its headers (as a server sets them) and body, for the baseline to repeat. */
+export async function answerOf(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  const res = await fetch(url);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!PER_CONNECTION.has(name)) headers[name] = value;
+  });
+  return { headers, body: await res.text() };
+}
+
 /**
  * GET /api/health and an authenticated GET /api/auth/me on PGlite and on Postgres, each measured
  * against a bare node:http server in the same run (paired-load.ts: settle, warm-up, ABBA slices).
+ * The baseline answers the same bytes as /api/health — its security headers, request id and
+ * body — so the ratio measures the serving stack, not the headers every answer must carry.
  */
 export async function benchApi() {
-  const hello = await spawnNode(helloServer, {}, '/');
-  const cleanups: (() => Promise<void>)[] = [() => hello.stop()];
+  const cleanups: (() => Promise<void>)[] = [];
   try {
-    const targets = await apiTargets('PGlite', {}, cleanups);
+    const targets = await apiTargets('PGlite', {}, cleanups, portAt(1));
+    const health = await answerOf(targets[0]?.url ?? '');
+    const hello = await spawnNode(helloServer, { BASELINE_ANSWER: JSON.stringify(health) }, '/', portAt(0));
+    cleanups.push(() => hello.stop());
     const postgres = await temporaryPostgres();
     if (postgres) {
       cleanups.push(() => postgres.drop());
-      targets.push(...(await apiTargets('Postgres', { DATABASE_URL: postgres.url }, cleanups)));
+      targets.push(...(await apiTargets('Postgres', { DATABASE_URL: postgres.url }, cleanups, portAt(2))));
     }
-    const rows = await pairedLoad({ name: 'node:http hello world', server: hello, url: hello.url }, targets);
+    const rows = await pairedLoad({ name: 'node:http, same answer as /api/health', server: hello, url: hello.url }, targets);
     printPairedTable('API throughput (autocannon, 50 connections; per target 2 s warm-up, then node:http, target, target, node:http for 4 s each)', rows);
+    const bytes = Object.entries(health.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, health.body.length);
+    console.log(`baseline answer: ${Object.keys(health.headers).length} headers and the body of /api/health, ${bytes} bytes before node's own date/connection headers`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -61,10 +83,10 @@ export function productionEnv(dataDir: string): Record<string, string> {
 export const apiServerScript = apiServer;
 
 /** Starts a production API server and names the two routes to measure on it. */
-async function apiTargets(label: string, env: Record<string, string>, cleanups: (() => Promise<void>)[]): Promise<Target[]> {
+async function apiTargets(label: string, env: Record<string, string>, cleanups: (() => Promise<void>)[], port?: number): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const api = await spawnNode(apiServer, { ...productionEnv(dataDir), ...env }, '/api/health');
+  const api = await spawnNode(apiServer, { ...productionEnv(dataDir), ...env }, '/api/health', port);
   cleanups.push(() => api.stop());
   const token = await login(api.url);
   return [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, bearer, createAuthTestApp, freshEmail, PASSWORD, post, signUp } from '../features/auth/test-support.js';
-import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from './control-characters.js';
+import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter, takesInput } from './control-characters.js';
 
 describe('control characters in input', () => {
   let t: AuthTestApp;
@@ -49,5 +50,14 @@ describe('control characters in input', () => {
   it('lets tabs and line breaks through in free text', () => {
     expect(findControlCharacter({ query: 'line one\nline two\ttab\r\n' })).toBeNull();
     expect(findControlCharacter({ items: ['ok', 'bad\u001b[31m'] })).toEqual(['items', '1']);
+  });
+
+  it('skips the check only on schema routes that read no params, query or body', () => {
+    const response = { 200: z.object({ ok: z.boolean() }) };
+    expect(takesInput({ method: 'GET', url: '/api/health', schema: { response } })).toBe(false);
+    expect(takesInput({ method: 'GET', url: '/api/projects/:id', schema: { response } })).toBe(true);
+    expect(takesInput({ method: 'GET', url: '/api/search', schema: { querystring: z.object({ q: z.string() }), response } })).toBe(true);
+    expect(takesInput({ method: 'POST', url: '/api/upload', schema: { response } })).toBe(true);
+    expect(takesInput({ method: ['GET', 'HEAD'], url: '/*', schema: undefined })).toBe(true);
   });
 });

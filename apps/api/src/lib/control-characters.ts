@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
@@ -36,26 +36,46 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
 }
 
 /**
- * Refuses, once for every route, any text in the body, query or path that carries a NUL or
- * another control character: Postgres cannot store NUL in text, and none belongs in a name,
- * an e-mail or a question. Runs before validation so no route ever sees one.
+ * Whether a route can receive text worth checking: any route except a GET/HEAD contract route
+ * (it has a schema) that declares no params, query or body and has no path parameter — such a
+ * route reads no input, so checking it (health probes, /auth/me) would be work for nothing.
+ * Routes without a schema are hand-wired and may read anything: they are always checked.
+ */
+export function takesInput(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): boolean {
+  const methods = [route.method].flat();
+  const readsNoBody = methods.every((method) => method === 'GET' || method === 'HEAD');
+  const { schema } = route;
+  if (!schema || !readsNoBody || /[:*]/.test(route.url)) return true;
+  return Boolean(schema.params ?? schema.querystring ?? schema.body);
+}
+
+/**
+ * Refuses, on every route that takes input, any text in the body, query or path that carries a
+ * NUL or another control character: Postgres cannot store NUL in text, and none belongs in a
+ * name, an e-mail or a question. Runs before validation so no route ever sees one. Install
+ * before any route: the check is attached to each route as it is registered.
  */
 export function rejectControlCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const) {
-      const path = findControlCharacter(value);
-      if (path) {
-        return done(
-          new AppError(400, CONTROL_CHARACTERS_MESSAGE, {
-            errors: [{ path: [part, ...path].join('.'), message: CONTROL_CHARACTERS_MESSAGE }],
-          }),
-        );
-      }
-    }
-    done();
+  app.addHook('onRoute', (route) => {
+    if (!takesInput(route)) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), controlCharacterCheck];
   });
+}
+
+function controlCharacterCheck(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = findControlCharacter(value);
+    if (path) {
+      return done(
+        new AppError(400, CONTROL_CHARACTERS_MESSAGE, {
+          errors: [{ path: [part, ...path].join('.'), message: CONTROL_CHARACTERS_MESSAGE }],
+        }),
+      );
+    }
+  }
+  done();
 }

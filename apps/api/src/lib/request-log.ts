@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { isLevelEnabled } from './request-logger.js';
 
 /** A request slower than this is logged whatever its outcome. */
@@ -23,7 +23,7 @@ export const READ_SUMMARY_MESSAGE = 'successful reads';
  */
 export function installRequestLog(app: FastifyInstance) {
   const quietReads = new Map<string, number>();
-  app.addHook('onResponse', (request, reply, done) => {
+  const logRequest: onResponseHookHandler = (request, reply, done) => {
     const responseTime = reply.elapsedTime;
     const level = reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS || !READS.has(request.method) ? 'info' : 'debug';
     // A line nobody reads costs nothing: no object, and no child logger (request-logger.ts).
@@ -34,7 +34,8 @@ export function installRequestLog(app: FastifyInstance) {
       quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
     }
     done();
-  });
+  };
+  app.addHook('onResponse', logRequest);
   const summarise = () => {
     if (quietReads.size === 0 || !isLevelEnabled(app.log, 'info')) return;
     app.log.info({ reads: Object.fromEntries(quietReads) }, READ_SUMMARY_MESSAGE);

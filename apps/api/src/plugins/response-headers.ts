@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.js';
 import { corsHandler, servePreflightRoute } from './cors.js';
 import { apiResponseHeaders, documentHeaders } from './security-headers.js';
@@ -17,12 +17,13 @@ export function installResponseHeaders(app: FastifyInstance, config: Config) {
   const api = { ...apiResponseHeaders(config), ...vary };
   const pages = { ...documentHeaders(config), ...vary };
   const cors = corsHandler(config);
-  app.addHook('onRequest', (request, reply, done) => {
+  const setResponseHeaders: onRequestHookHandler = (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.headers(isApiData(request.url) ? api : pages);
     const origin = request.headers.origin;
     if (origin !== undefined && cors(request, reply, origin)) return;
     done();
-  });
+  };
+  app.addHook('onRequest', setResponseHeaders);
   servePreflightRoute(app);
 }

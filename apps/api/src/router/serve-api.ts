@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { apiContract, errorStatusesOf, kindOf, ZErrorBody, type ZRoute } from '@app/sdk/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { badRequest } from '../lib/errors.js';
 import { invalidInput } from './input-errors.js';
 import { readMultipart } from './multipart.js';
@@ -41,9 +41,21 @@ function parsePart(route: ZRoute, value: unknown) {
   return parsed.data;
 }
 
-async function contextOf(route: ZRoute, request: FastifyRequest, reply: FastifyReply) {
+const plainContext = (request: FastifyRequest, reply: FastifyReply) => ({
+  body: request.body as unknown,
+  query: request.query,
+  params: request.params,
+  user: request.user,
+  request,
+  reply,
+  files: undefined as unknown,
+  rawBody: undefined as unknown,
+});
+
+/** The context of a multipart or raw route, whose body the router reads itself. */
+async function readContext(route: ZRoute, request: FastifyRequest, reply: FastifyReply) {
   const kind = kindOf(route);
-  const ctx = { body: request.body, query: request.query, params: request.params, user: request.user, request, reply, files: undefined as unknown, rawBody: undefined as unknown };
+  const ctx = plainContext(request, reply);
   if (kind === 'multipart' && route.files) {
     const form = await readMultipart(request, route.files);
     ctx.body = parsePart(route, form.fields);
@@ -64,6 +76,7 @@ async function contextOf(route: ZRoute, request: FastifyRequest, reply: FastifyR
 function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImpl<ZRoute>, limiter?: Limiter): RouteOptions {
   const kind = kindOf(route);
   const validatesBody = kind === 'json' || kind === 'sse';
+  const readsOwnBody = kind === 'multipart' || kind === 'raw';
   const successStatus = successStatusOf(route);
   return {
     method: route.method,
@@ -78,9 +91,10 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
     },
     attachValidation: Boolean(impl.onInvalidInput),
     // Hooks a route cannot use are left off it: request decompression where no body is read,
-    // response compression on event streams (never compressed).
-    ...(route.body || kind === 'multipart' || kind === 'raw' ? {} : { decompress: false as const }),
-    ...(kind === 'sse' ? { compress: false as const } : {}),
+    // response compression on event streams (never compressed) and on answers always under
+    // the threshold (the hooks would run on every request to find nothing to do).
+    ...(route.body || readsOwnBody ? {} : { decompress: false as const }),
+    ...(kind === 'sse' || impl.smallAnswer ? { compress: false as const } : {}),
     // A public route with nothing to check skips the hook (and its promise) altogether.
     ...(route.auth || limiter || impl.authorize || impl.onInvalidInput
       ? {
@@ -97,7 +111,8 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
         }
       : {}),
     handler: async (request, reply) => {
-      const ctx = await contextOf(route, request, reply);
+      // Only multipart and raw routes wait for their body; the others skip that await.
+      const ctx = readsOwnBody ? await readContext(route, request, reply) : (plainContext(request, reply) as HandlerContext<ZRoute>);
       const result = await (impl.handler as (ctx: HandlerContext<ZRoute>) => unknown)(ctx);
       if (kind === 'sse' || kind === 'raw') return result;
       if (successStatus === 204) return reply.code(204).send();
@@ -111,7 +126,7 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
  * the declarations stay true; elsewhere it is logged.
  */
 function guardDeclaredStatuses(app: FastifyInstance, strict: boolean) {
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const checkDeclaredStatus: onSendHookHandler = (request, reply, payload, done) => {
     const served = request.routeOptions.config.contract;
     if (!served || served.statuses.has(reply.statusCode)) return done(null, payload);
     const problem = `${request.method} ${request.routeOptions.url ?? request.url} answered ${reply.statusCode}, which its contract does not declare`;
@@ -119,7 +134,8 @@ function guardDeclaredStatuses(app: FastifyInstance, strict: boolean) {
     if (!strict) return done(null, payload);
     reply.code(500).header('content-type', 'application/json; charset=utf-8');
     done(null, JSON.stringify({ message: problem, code: 'internal_error', request_id: String(request.id) }));
-  });
+  };
+  app.addHook('onSend', checkDeclaredStatus);
 }
 
 /**

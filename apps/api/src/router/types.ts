@@ -66,6 +66,8 @@ export interface RouteImpl<R extends ZRoute> {
   onInvalidInput?: () => AppError;
   /** Per-user budget (after authentication; the address for public routes), shared by routes with the same policy. */
   rateLimit?: RateLimitPolicy;
+  /** The answer is always far under the compression threshold (1 KB): the route skips the compression hooks. */
+  smallAnswer?: true;
 }
 
 /** `max` requests per `windowMs`; beyond it 429 with Retry-After and `message`. */
