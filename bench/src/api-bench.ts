@@ -10,7 +10,7 @@ import { spawnNode } from './spawn-server.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const apiServer = join(here, '..', '..', 'apps', 'api', 'dist', 'server.js');
 const helloServer = join(here, 'hello-server.mjs');
-/** Optional fixed ports (a shared machine's allotted range): node:http, then one per API server. */
+/** Optional fixed ports (a shared machine's allotted range): node:http, one per API server, the same-answer server. */
 const firstPort = process.env.API_BENCH_PORT ? Number(process.env.API_BENCH_PORT) : undefined;
 const portAt = (offset: number) => (firstPort === undefined ? undefined : firstPort + offset);
 
@@ -43,26 +43,30 @@ export async function answerOf(url: string): Promise<{ headers: Record<string, s
 
 /**
  * GET /api/health and an authenticated GET /api/auth/me on PGlite and on Postgres, each measured
- * against a bare node:http server in the same run (paired-load.ts: settle, warm-up, ABBA slices).
- * The baseline answers the same bytes as /api/health — its security headers, request id and
- * body — so the ratio measures the serving stack, not the headers every answer must carry.
+ * against a bare node:http hello world in the same run (paired-load.ts: settle, warm-up, ABBA
+ * slices); the issue's targets are judged against that baseline. One more row, a node:http server
+ * answering the same bytes as /api/health (its security headers, request id and body), shows how
+ * much of the gap is the headers every answer must carry rather than the serving stack.
  */
 export async function benchApi() {
   const cleanups: (() => Promise<void>)[] = [];
   try {
+    const hello = await spawnNode(helloServer, {}, '/', portAt(0));
+    cleanups.push(() => hello.stop());
     const targets = await apiTargets('PGlite', {}, cleanups, portAt(1));
     const health = await answerOf(targets[0]?.url ?? '');
-    const hello = await spawnNode(helloServer, { BASELINE_ANSWER: JSON.stringify(health) }, '/', portAt(0));
-    cleanups.push(() => hello.stop());
+    const sameAnswer = await spawnNode(helloServer, { BASELINE_ANSWER: JSON.stringify(health) }, '/', portAt(3));
+    cleanups.push(() => sameAnswer.stop());
+    targets.unshift({ name: 'node:http, same answer as /api/health', server: sameAnswer, url: sameAnswer.url });
     const postgres = await temporaryPostgres();
     if (postgres) {
       cleanups.push(() => postgres.drop());
       targets.push(...(await apiTargets('Postgres', { DATABASE_URL: postgres.url }, cleanups, portAt(2))));
     }
-    const rows = await pairedLoad({ name: 'node:http, same answer as /api/health', server: hello, url: hello.url }, targets);
+    const rows = await pairedLoad({ name: 'node:http hello world', server: hello, url: hello.url }, targets);
     printPairedTable('API throughput (autocannon, 50 connections; per target 2 s warm-up, then node:http, target, target, node:http for 4 s each)', rows);
     const bytes = Object.entries(health.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, health.body.length);
-    console.log(`baseline answer: ${Object.keys(health.headers).length} headers and the body of /api/health, ${bytes} bytes before node's own date/connection headers`);
+    console.log(`same-answer row: ${Object.keys(health.headers).length} headers and the body of /api/health, ${bytes} bytes before node's own date/connection headers`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }

@@ -1,6 +1,5 @@
-// The baseline: a bare node:http server. It answers BASELINE_ANSWER ({headers, body}: the bytes
-// of the API route it is compared with, so the comparison is about the serving stack, not about
-// the headers an answer must carry), or a small JSON body when none is given.
+// A bare node:http server: the bench's hello-world baseline, or, given BASELINE_ANSWER
+// ({headers, body}), a server answering exactly those bytes (to show what an API route's headers cost).
 import { createServer } from 'node:http';
 
 const answer = process.env.BASELINE_ANSWER
