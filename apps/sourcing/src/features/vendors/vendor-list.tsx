@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from './vendor-card';
 import { vendorCardLabels, vendorCardTexts } from './vendor-card-texts';
+import { VendorIconSprite } from './vendor-icons';
 
 export interface VendorListProps {
   vendors: TVendor[];
@@ -21,6 +22,7 @@ export function VendorList({ vendors, selected, onToggle, page, pageCount, onPag
   const labels = useMemo(() => vendorCardLabels(t), [t]);
   return (
     <>
+      <VendorIconSprite />
       <ul className="sr-vendor-list" aria-label={t('list.label')}>
         {vendors.map((vendor) => (
           <VendorCard
