@@ -5,6 +5,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonSize, type Button
 export { Input, type InputProps } from './components/input/input';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { NativeCheckbox, type NativeCheckboxProps } from './components/native-checkbox/native-checkbox';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './components/otp-input/otp-input';
 
 // Overlays and disclosure

@@ -1,9 +1,9 @@
 import type { TVendor } from '@app/sdk';
-import { Badge, Checkbox } from '@app/ui';
-import { ExternalLink, MapPin, Phone, Star } from 'lucide-react';
+import { Badge, NativeCheckbox } from '@app/ui';
 import { memo, useState } from 'react';
 import type { VendorCardLabels, VendorCardTexts } from './vendor-card-texts';
 import { RISK_TONES, scoreTone } from './vendor-display';
+import { VendorIcon } from './vendor-icons';
 
 export interface VendorCardProps {
   vendor: TVendor;
@@ -25,10 +25,10 @@ export const VendorCard = memo(function VendorCard({ vendor, texts, labels, sele
   return (
     <li className="sr-vendor" data-vendor-id={vendor.id}>
       <div className="sr-vendor__head">
-        <Checkbox
+        <NativeCheckbox
           label={<span className="sr-vendor__name">{vendor.vendor_name}</span>}
           checked={selected}
-          onCheckedChange={(c) => onSelectedChange(vendor, c === true)}
+          onCheckedChange={(c) => onSelectedChange(vendor, c)}
         />
         {vendor.is_demo && (
           <Badge tone="neutral" title={labels.demoHint}>
@@ -82,17 +82,17 @@ export const VendorCard = memo(function VendorCard({ vendor, texts, labels, sele
         </li>
         {texts.distance && (
           <li>
-            <MapPin aria-hidden size={14} /> {texts.distance}
+            <VendorIcon name="map-pin" /> {texts.distance}
             {vendor.city ? ` · ${vendor.city}` : ''}
           </li>
         )}
         <li>
-          <Star aria-hidden size={14} /> {texts.rating}
+          <VendorIcon name="star" /> {texts.rating}
         </li>
         <li>
           {vendor.contact_number ? (
             <a href={`tel:${vendor.contact_number.replace(/\s+/g, '')}`}>
-              <Phone aria-hidden size={14} /> {vendor.contact_number}
+              <VendorIcon name="phone" /> {vendor.contact_number}
             </a>
           ) : (
             labels.noContact
@@ -101,7 +101,7 @@ export const VendorCard = memo(function VendorCard({ vendor, texts, labels, sele
         {vendor.website && (
           <li>
             <a href={vendor.website} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden size={14} /> {labels.website}
+              <VendorIcon name="external-link" /> {labels.website}
             </a>
           </li>
         )}

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from './vendor-card';
 import { vendorCardLabels, vendorCardTexts } from './vendor-card-texts';
+import { VendorIconSprite } from './vendor-icons';
+import { useWarmCardTexts } from './warm-card-texts';
 
 export interface VendorListProps {
   vendors: TVendor[];
@@ -13,14 +15,18 @@ export interface VendorListProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** The whole list, whose card texts are made ahead while the page is idle. */
+  allVendors?: readonly TVendor[];
 }
 
 /** The vendor rows with selection, and Previous/Next over the pages. */
-export function VendorList({ vendors, selected, onToggle, page, pageCount, onPageChange }: VendorListProps) {
+export function VendorList({ vendors, selected, onToggle, page, pageCount, onPageChange, allVendors }: VendorListProps) {
   const { t, i18n } = useTranslation('vendors');
   const labels = useMemo(() => vendorCardLabels(t), [t]);
+  useWarmCardTexts(allVendors, t, i18n.language);
   return (
     <>
+      <VendorIconSprite />
       <ul className="sr-vendor-list" aria-label={t('list.label')}>
         {vendors.map((vendor) => (
           <VendorCard

@@ -65,6 +65,7 @@ export function VendorsTab({ project, materialsCount, onGoToOverview, onRequestQ
         onGoToOverview={onGoToOverview}
         stats={stats.data}
         list={list}
+        allVendors={vendors.data}
         pageSize={VENDOR_PAGE_SIZE}
         filters={filters}
         // The spec: any filter change goes back to page 1.

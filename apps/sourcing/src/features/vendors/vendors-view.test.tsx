@@ -117,6 +117,13 @@ describe('Vendors tab', () => {
     expect(screen.getByRole('button', { name: 'Find More Vendors' })).toHaveProperty('disabled', true);
   });
 
+  it("draws each card's icons once, from the list's sprite", () => {
+    renderView({ list: { vendors: [makeVendor({ id: 1 }), makeVendor({ id: 2, vendor_name: 'Second' })], total: 2 } });
+    const targets = vendorRows().flatMap((row) => [...row.querySelectorAll('use')].map((use) => use.getAttribute('href') ?? ''));
+    expect(targets).toHaveLength(8);
+    for (const target of new Set(targets)) expect(document.querySelectorAll(`symbol${target}`)).toHaveLength(1);
+  });
+
   it('requests quotes from the selected vendors only, and not without a selection', async () => {
     const props = renderView({ list: { vendors: [makeVendor({ id: 1 }), makeVendor({ id: 2, vendor_name: 'Second' })], total: 2 } });
     const request = () => screen.getByRole('button', { name: /Request quotes/ });

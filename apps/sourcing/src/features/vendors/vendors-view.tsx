@@ -14,6 +14,8 @@ export interface VendorsViewProps {
   stats: TVendorStats | null | undefined;
   /** The current page; undefined while the list loads. */
   list: TVendorList | undefined;
+  /** Every vendor of the project (the cards' texts are made ahead from it while idle). */
+  allVendors?: readonly TVendor[];
   pageSize: number;
   filters: VendorFilters;
   onFiltersChange: (filters: VendorFilters) => void;
@@ -98,7 +100,7 @@ export function VendorsView(props: VendorsViewProps) {
       ) : vendors.length === 0 ? (
         <EmptyState icon={<Store />} title={t('list.emptyTitle')} text={t('list.emptyDescription')} />
       ) : (
-        <VendorList vendors={vendors} selected={selected} onToggle={toggle} page={page} pageCount={pageCount} onPageChange={props.onPageChange} />
+        <VendorList vendors={vendors} allVendors={props.allVendors} selected={selected} onToggle={toggle} page={page} pageCount={pageCount} onPageChange={props.onPageChange} />
       )}
     </div>
   );
