@@ -14,12 +14,14 @@ const sdkRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const USES = {
   'esm.mjs': `import { createClient, authContract, ZErrorBody } from '@app/sdk';
 import { ZLoginRequest } from '@app/sdk/contracts';
+import { NEWS_TYPES } from '@app/sdk/constants';
 const client = createClient({ baseUrl: 'http://127.0.0.1:9/api' });
-console.log(JSON.stringify({ call: typeof client.call, path: authContract.login.path, login: ZLoginRequest.safeParse({ email: 'a@b.in', password: 'x' }).success, error: ZErrorBody.safeParse({ message: 'm', code: 'not_found', request_id: 'r' }).success }));`,
+console.log(JSON.stringify({ call: typeof client.call, path: authContract.login.path, login: ZLoginRequest.safeParse({ email: 'a@b.in', password: 'x' }).success, error: ZErrorBody.safeParse({ message: 'm', code: 'not_found', request_id: 'r' }).success, newsTypes: NEWS_TYPES }));`,
   'cjs.cjs': `const { createClient, authContract, ZErrorBody } = require('@app/sdk');
 const { ZLoginRequest } = require('@app/sdk/contracts');
+const { NEWS_TYPES } = require('@app/sdk/constants');
 const client = createClient({ baseUrl: 'http://127.0.0.1:9/api' });
-console.log(JSON.stringify({ call: typeof client.call, path: authContract.login.path, login: ZLoginRequest.safeParse({ email: 'a@b.in', password: 'x' }).success, error: ZErrorBody.safeParse({ message: 'm', code: 'not_found', request_id: 'r' }).success }));`,
+console.log(JSON.stringify({ call: typeof client.call, path: authContract.login.path, login: ZLoginRequest.safeParse({ email: 'a@b.in', password: 'x' }).success, error: ZErrorBody.safeParse({ message: 'm', code: 'not_found', request_id: 'r' }).success, newsTypes: NEWS_TYPES }));`,
   'typed.mts': `import { createClient, type TLoginResponse } from '@app/sdk';
 import type { TErrorCode } from '@app/sdk/contracts';
 export const client = createClient({ baseUrl: '/api' });
@@ -48,7 +50,7 @@ describe('the packed SDK', () => {
 
   it.each(['esm.mjs', 'cjs.cjs'])('installs in an empty folder outside the repo and runs from %s', async (file) => {
     const { stdout } = await run(process.execPath, [file], { cwd: dir });
-    expect(JSON.parse(stdout)).toEqual({ call: 'function', path: '/auth/login', login: true, error: true });
+    expect(JSON.parse(stdout)).toEqual({ call: 'function', path: '/auth/login', login: true, error: true, newsTypes: ['product', 'local'] });
   });
 
   it('gives its types to ESM and CommonJS TypeScript users', () => {

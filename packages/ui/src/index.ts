@@ -43,7 +43,8 @@ export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { ProgressBar, clampPercent, type ProgressBarProps, type ProgressTone } from './components/progress-bar/progress-bar';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
-export { Toaster, toast, toasterConfig, type ToasterProps } from './components/toaster/toaster';
+export { Toaster, preloadToasts, toast, toasterConfig, type ToasterProps } from './components/toaster/toaster';
+export type { LazyToast } from './components/toaster/lazy-toast';
 export {
   DEFAULT_TOKEN_TOTAL,
   TokenMeter,

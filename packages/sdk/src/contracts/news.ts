@@ -1,28 +1,15 @@
 import { z } from 'zod';
 
+import { NEWS_CATEGORIES, NEWS_TYPES } from '../constants/news.js';
+
+export { FEATURED_NEWS_LIMIT, NEWS_CATEGORIES, NEWS_TYPE_LABELS, NEWS_TYPES } from '../constants/news.js';
+
 /** News is static content bundled with the marketing app; this is its shape (no routes). */
-export const NEWS_CATEGORIES = [
-  'Technology',
-  'Regulations',
-  'Smart Cities',
-  'Analysis',
-  'Policy',
-  'Guides',
-  'Sustainability',
-  'Infrastructure',
-  'Safety',
-] as const;
 export const ZNewsCategory = z.enum(NEWS_CATEGORIES);
 export type TNewsCategory = z.infer<typeof ZNewsCategory>;
 
-export const NEWS_TYPES = ['product', 'local'] as const;
 export const ZNewsType = z.enum(NEWS_TYPES);
 export type TNewsType = z.infer<typeof ZNewsType>;
-/** The /news type filter's labels. */
-export const NEWS_TYPE_LABELS: Record<TNewsType, string> = { local: 'Local News', product: 'Industry Insights' };
-
-/** At most this many featured articles show on the landing page. */
-export const FEATURED_NEWS_LIMIT = 6;
 
 export const ZNewsArticle = z.object({
   id: z.number().int().positive(),

@@ -5,8 +5,12 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toast } from '../components/toaster/toaster';
+import { preloadToasts, toast } from '../components/toaster/toaster';
 import './jsdom-browser-apis';
+
+// Loaded up front so a test's toast shows as synchronously as before (also under fake timers);
+// the lazy loading itself is tested in lazy-toast.test.ts.
+await preloadToasts();
 
 // An upper bound, not a timing check: the first render of a lazy page or modal transforms its
 // chunk on demand, and CI runs several suites on two cores, so that can take seconds.

@@ -1,6 +1,5 @@
-// zod comes with the contracts here: parse without compiling (the CSP forbids eval).
-import '@app/shell/zod-config';
-import { FEATURED_NEWS_LIMIT, NEWS_CATEGORIES, NEWS_TYPES, type TNewsArticle, type TNewsType } from '@app/sdk/contracts';
+import { FEATURED_NEWS_LIMIT, NEWS_CATEGORIES, NEWS_TYPES, type TNewsType } from '@app/sdk/constants';
+import type { TNewsArticle } from '@app/sdk/contracts';
 
 /** The /news filters; `all` means no filter. Kept in the URL query so a reload keeps them. */
 export interface NewsFilters {

@@ -1,7 +1,14 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster as SonnerToaster, toast, type ToasterProps as SonnerToasterProps } from 'sonner';
+import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme-switch/use-theme';
+import { createLazyToast } from './lazy-toast';
+
+const sonner = createLazyToast(() => import('sonner'));
+/** sonner's `toast`, usable at once; sonner itself loads on the first toast. */
+export const toast = sonner.toast;
+export const preloadToasts = sonner.preload;
+const noModule = () => undefined;
 
 /** Toasts start below the top bar (token `--ui-toast-offset-top`), on phones too. */
 const offset = { top: 'var(--ui-toast-offset-top)' };
@@ -43,10 +50,13 @@ const tokenColours = {
 
 export type ToasterProps = Omit<SonnerToasterProps, keyof typeof toasterConfig | 'theme'>;
 
-/** Mount once per app, next to the router. Show toasts with the re-exported `toast`. */
+/** Mount once per app, next to the router; it renders nothing until the first `toast`. */
 export function Toaster({ style, ...rest }: ToasterProps) {
   const { t } = useTranslation('ui');
   const { resolvedTheme } = useTheme();
+  const loaded = useSyncExternalStore(sonner.subscribe, sonner.current, noModule);
+  if (!loaded) return null;
+  const SonnerToaster = loaded.Toaster;
   return (
     <SonnerToaster
       {...toasterConfig}
@@ -60,5 +70,3 @@ export function Toaster({ style, ...rest }: ToasterProps) {
     />
   );
 }
-
-export { toast };
