@@ -8,7 +8,10 @@ import { ChatTextsContext } from './chat-context';
 import { ChatInput } from './chat-input';
 import { ChatTopBar } from './chat-top-bar';
 import { ChatEmptyState } from './empty-state';
-import { CONVERSATION_PARAM } from './use-chat-session';
+import { CONVERSATION_PARAM } from './conversation-param';
+// The screen's layout styles: the skeleton paints before the screen's own chunk has arrived.
+import './chat.css';
+import './input.css';
 
 const ignore = () => undefined;
 
