@@ -40,6 +40,7 @@ export function ChatSkeleton() {
             userEmail={undefined}
             tokensUsed={0}
             onLogout={ignore}
+            disabled
           />
           <div className="rc-chat__scroll">
             {loadsHistory ? (
