@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
+import { cdpOverPipe } from './cdp-pipe.js';
 
 /**
  * Debian's Chromium driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`:
@@ -25,29 +26,7 @@ export async function openBrowserPage(executable = process.env.CHROMIUM_PATH ?? 
   );
   const input = child.stdio[3] as Writable;
   const output = child.stdio[4] as Readable;
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  let buffer = '';
-  output.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString('utf8');
-    let end: number;
-    while ((end = buffer.indexOf('\0')) >= 0) {
-      const message = JSON.parse(buffer.slice(0, end)) as { id?: number; result?: unknown; error?: { message: string } };
-      buffer = buffer.slice(end + 1);
-      const waiter = message.id === undefined ? undefined : pending.get(message.id);
-      if (!waiter || message.id === undefined) continue;
-      pending.delete(message.id);
-      if (message.error) waiter.reject(new Error(message.error.message));
-      else waiter.resolve(message.result);
-    }
-  });
-
-  const send = <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
-    });
+  const send = cdpOverPipe(input, output);
 
   const { targetId } = await send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });

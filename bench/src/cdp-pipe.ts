@@ -1,8 +1,9 @@
 import type { Readable, Writable } from 'node:stream';
 
 /**
- * Browser-level DevTools commands over Chromium's `--remote-debugging-pipe` (commands on fd 3,
- * answers on fd 4, NUL-separated JSON): no WebSocket client needed.
+ * DevTools commands over Chromium's `--remote-debugging-pipe` (commands on fd 3, answers on fd 4,
+ * NUL-separated JSON): no WebSocket client needed. Browser-level without `sessionId`; with the
+ * id of an attached target (flattened), to that page.
  */
 export function cdpOverPipe(input: Writable, output: Readable) {
   let nextId = 1;
@@ -21,11 +22,11 @@ export function cdpOverPipe(input: Writable, output: Readable) {
       else waiter.resolve(message.result);
     }
   });
-  return <T>(method: string, params: Record<string, unknown> = {}): Promise<T> =>
+  return <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      input.write(`${JSON.stringify({ id, method, params })}\0`);
+      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
 }
 

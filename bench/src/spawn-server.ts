@@ -8,14 +8,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function listenOn(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
+}
+
+/**
+ * A port nobody listens on: any, or the first free one of BENCH_PORTS=<from>-<to> (on a machine
+ * shared by several people, each keeps to their own range).
+ */
+export async function freePort(): Promise<number> {
+  const [from, to] = (process.env.BENCH_PORTS ?? '0-0').split('-').map(Number);
+  for (let port = from ?? 0; port <= (to ?? 0); port++) {
+    const free = await listenOn(port);
+    if (free !== undefined) return free;
+  }
+  throw new Error(`no free port in ${process.env.BENCH_PORTS ?? 'any'}`);
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {

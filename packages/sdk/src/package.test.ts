@@ -14,12 +14,12 @@ const sdkRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const USES = {
   'esm.mjs': `import { createClient, authContract, ZErrorBody } from '@app/sdk';
 import { ZLoginRequest } from '@app/sdk/contracts';
-import { NEWS_TYPES } from '@app/sdk/constants';
+import { NEWS_TYPES } from '@app/sdk/plain';
 const client = createClient({ baseUrl: 'http://127.0.0.1:9/api' });
 console.log(JSON.stringify({ call: typeof client.call, path: authContract.login.path, login: ZLoginRequest.safeParse({ email: 'a@b.in', password: 'x' }).success, error: ZErrorBody.safeParse({ message: 'm', code: 'not_found', request_id: 'r' }).success, newsTypes: NEWS_TYPES }));`,
   'cjs.cjs': `const { createClient, authContract, ZErrorBody } = require('@app/sdk');
 const { ZLoginRequest } = require('@app/sdk/contracts');
-const { NEWS_TYPES } = require('@app/sdk/constants');
+const { NEWS_TYPES } = require('@app/sdk/plain');
 const client = createClient({ baseUrl: 'http://127.0.0.1:9/api' });
 console.log(JSON.stringify({ call: typeof client.call, path: authContract.login.path, login: ZLoginRequest.safeParse({ email: 'a@b.in', password: 'x' }).success, error: ZErrorBody.safeParse({ message: 'm', code: 'not_found', request_id: 'r' }).success, newsTypes: NEWS_TYPES }));`,
   'typed.mts': `import { createClient, type TLoginResponse } from '@app/sdk';

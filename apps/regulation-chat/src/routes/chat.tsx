@@ -1,13 +1,15 @@
-import { AppChrome, RequireAuth, sdk } from '@app/shell';
-import { createChatApi } from '../features/chat/chat-api';
-import { ChatScreen } from '../features/chat/chat-screen';
+import { AppChrome, lazyRoute, RequireAuth } from '@app/shell';
+import { Suspense } from 'react';
 import { ChatSkeleton } from '../features/chat/chat-skeleton';
 
-const api = createChatApi(sdk);
+// The screen (its conversation logic, the API client and the contract schemas) is a chunk of its
+// own that starts downloading at once; the chrome and the skeleton paint from this small one
+// meanwhile, without waiting for it or for the session.
+const ChatScreenRoute = lazyRoute(() => import('./chat-screen'), () => true);
 
 /**
  * /chat: signed-in only, inside the shared chrome with the chat's own top bar; the screen's
- * skeleton in the same chrome while the session loads.
+ * skeleton in the same chrome while the session or the screen's code loads.
  */
 export default function ChatRoute() {
   return (
@@ -19,7 +21,9 @@ export default function ChatRoute() {
       }
     >
       <AppChrome ownTopBar fill>
-        <ChatScreen api={api} />
+        <Suspense fallback={<ChatSkeleton />}>
+          <ChatScreenRoute />
+        </Suspense>
       </AppChrome>
     </RequireAuth>
   );

@@ -1,4 +1,4 @@
-import { authContract } from '../contracts/auth.js';
+import { authContract, type TUser } from '../contracts/auth.js';
 import { ZInsufficientTokensBody, type TInsufficientTokensBody } from '../contracts/errors.js';
 import { kindOf, type ZRoute } from '../contracts/route.js';
 import type { z } from 'zod';
@@ -63,7 +63,7 @@ export function createClient(options: ClientOptions) {
   const events = createEmitter<ClientEvents>();
   const timeoutMs = options.timeoutMs ?? 120_000;
   const cookieSession = options.cookieSession ?? options.credentials === 'include';
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<TUser | null> | null = null;
 
   const exchange = (route: ZRoute, input: CallInput<ZRoute> = {}, token?: string, credentials = options.credentials) =>
     send({
@@ -88,19 +88,24 @@ export function createClient(options: ClientOptions) {
     events.emit('session-expired', { reason });
   }
 
-  /** One refresh for everyone: callers that arrive while it runs share its promise. */
-  function refresh(): Promise<boolean> {
+  /**
+   * One refresh for everyone: callers that arrive while it runs share its promise. Resolves to the
+   * signed-in user the refresh answers with, or null when there is no session.
+   */
+  function refreshUser(): Promise<TUser | null> {
     refreshing ??= runRefresh().finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
-  async function runRefresh(): Promise<boolean> {
+  const refresh = async (): Promise<boolean> => (await refreshUser()) !== null;
+
+  async function runRefresh(): Promise<TUser | null> {
     const refreshToken = (await store.get())?.refresh_token;
     if (!refreshToken && !cookieSession) {
       await expire('no-refresh-token');
-      return false;
+      return null;
     }
     const route = authContract.refresh;
     // Without a stored token only the HttpOnly cookie can prove the session.
@@ -108,14 +113,14 @@ export function createClient(options: ClientOptions) {
     if (result.status !== 200) {
       if (SESSION_GONE.has(result.status)) {
         await expire('refresh-failed');
-        return false;
+        return null;
       }
       throw toApiError(result);
     }
     const tokens = validateResponse(route, result.status, result.body) as CallResult<typeof route>;
     // Refresh tokens rotate: keeping the old one would revoke the session on the next refresh.
     await setTokens({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? refreshToken, expires_in: tokens.expires_in });
-    return true;
+    return tokens.user;
   }
 
   function toApiError(result: Received): ApiError {
@@ -191,6 +196,11 @@ export function createClient(options: ClientOptions) {
        * false and emits `session-expired` when there is no session to restore.
        */
       refresh,
+      /**
+       * Restores a browser app's session on load in one round trip: the refresh answers with the
+       * user, so no `GET /auth/me` has to follow. Null (and `session-expired`) without a session.
+       */
+      restore: refreshUser,
     },
     /** For the stream helper: the base URL and transport settings this client uses. */
     config: { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs },

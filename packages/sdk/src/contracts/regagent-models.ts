@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZLanguageCode } from './common.js';
 import { ZSource } from './regagent-sources.js';
+import { QUERY_MAX_LENGTH } from './chat-limits.js';
 import { ZTimestamp, zQueryInt } from './scalars.js';
 
-/** The spec's chat limit: a message is at most this many characters after trimming. */
-export const QUERY_MAX_LENGTH = 1000;
+export { QUERY_MAX_LENGTH };
 export const QUERY_TOO_LONG_MESSAGE = 'Message too long. Please keep it under 1000 characters.';
 export const QUERY_RATE_LIMITED_MESSAGE = 'Too many messages. Please wait a moment.';
 export const QUERY_EMPTY_MESSAGE = 'Please enter a message.';

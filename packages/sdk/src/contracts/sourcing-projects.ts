@@ -173,9 +173,7 @@ export const ZProject = z.object({
 });
 export type TProject = z.infer<typeof ZProject>;
 
-/** The title of a project everywhere in the UI. */
-export const projectTitle = (project: { id: number; name: string | null }): string =>
-  project.name?.trim() ? project.name : `Project #${project.id}`;
+export { projectTitle } from './project-title.js';
 
 export const ZCreateProjectResponse = z.object({ project_id: z.number().int(), project: ZProject });
 export type TCreateProjectResponse = z.infer<typeof ZCreateProjectResponse>;

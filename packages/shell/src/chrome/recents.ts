@@ -1,4 +1,5 @@
-import { projectTitle as defaultProjectTitle, type TConversationSummary, type TProject } from '@app/sdk';
+import type { TConversationSummary, TProject } from '@app/sdk';
+import { projectTitle as defaultProjectTitle } from '@app/sdk/plain';
 
 /** The Recents list shows at most 20 items (spec part 1, section 9). */
 export const RECENTS_MAX = 20;

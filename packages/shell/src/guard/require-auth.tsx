@@ -9,7 +9,7 @@ export interface RequireAuthProps {
   children: ReactNode;
   /**
    * Shown while the session loads instead of the spinner: the chrome and a skeleton of the page,
-   * so the first paint does not wait for the refresh and `/auth/me` round trips. It must not
+   * so the first paint does not wait for the session's refresh round trip. It must not
    * call the API (there is no access token yet). Give it the same outer element as `children`
    * (e.g. `<AppChrome>`), so the chrome stays mounted when the page replaces the skeleton.
    */

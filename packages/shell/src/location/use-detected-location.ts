@@ -1,7 +1,6 @@
-import { locationContract, type Client } from '@app/sdk';
+import type { Client } from '@app/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sdk } from '../sdk';
 import { useSession } from '../session/use-session';
 import { detectLocation, type DetectedLocation } from './detect-location';
 import { LocationError, type LocationErrorKey } from './geolocation';
@@ -41,7 +40,7 @@ let inFlight: Promise<DetectedLocation> | null = null;
  * maximum age, low accuracy), named through `POST /location/reverse-geocode` for a signed-in
  * user, cached for 5 minutes (spec part 1, sections 4 and 9).
  */
-export function useDetectedLocation({ client = sdk, geolocation }: UseDetectedLocationOptions = {}): UseDetectedLocationResult {
+export function useDetectedLocation({ client, geolocation }: UseDetectedLocationOptions = {}): UseDetectedLocationResult {
   const { t } = useTranslation('shell');
   const { isAuthenticated, isLoading: sessionLoading } = useSession();
   const [attempt, setAttempt] = useState(0);
@@ -62,7 +61,10 @@ export function useDetectedLocation({ client = sdk, geolocation }: UseDetectedLo
     setState((current) => ({ ...current, loading: true, errorKey: null }));
     inFlight ??= detectLocation({
       geolocation,
-      reverseGeocode: isAuthenticated ? (body) => client.call(locationContract.reverseGeocode, { body }) : undefined,
+      // The API client loads only for this call, so the chrome does not wait for it.
+      reverseGeocode: isAuthenticated
+        ? async (body) => (await import('./reverse-geocode')).reverseGeocode(body, client)
+        : undefined,
     })
       .then((location) => {
         writeCachedLocation(location);

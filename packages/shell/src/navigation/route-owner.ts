@@ -1,4 +1,4 @@
-import { ownerOfPath, type AppName } from '@app/sdk/contracts';
+import { ownerOfPath, type AppName } from '@app/sdk/plain';
 
 export type { AppName };
 

@@ -27,14 +27,15 @@ beforeEach(() => {
 afterEach(clearHint);
 
 describe('restoreSession', () => {
-  it('signs in from the cookie: refresh, then the current user', async () => {
-    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+  it('signs in from the cookie in one round trip: the refresh answers with the user, no /auth/me', async () => {
+    const { client, fake } = fakeClient();
     const store = createStore();
     const running = restoreSession(client, store);
     expect(store.get(sessionLoadingAtom)).toBe(true);
     expect(isRestoringSession()).toBe(true);
     await running;
-    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+    expect(fake.session.restore).toHaveBeenCalledTimes(1);
+    expect(fake.call).not.toHaveBeenCalled();
     expect(store.get(authAtom)).toEqual({ user: testUser, isAuthenticated: true });
     expect(store.get(sessionLoadingAtom)).toBe(false);
     expect(isRestoringSession()).toBe(false);
@@ -49,16 +50,11 @@ describe('restoreSession', () => {
     expect(store.get(sessionLoadingAtom)).toBe(false);
   });
 
-  it('signs out with "Your session has expired" and keeps the cookie when the current user cannot be fetched (500)', async () => {
+  it('signs out with "Your session has expired" and keeps the cookie when the server cannot answer with the user (500)', async () => {
     stubLocation('/news');
     const error = vi.spyOn(toast, 'error');
     const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
-    const { client, fake } = fakeClient({
-      'GET /auth/me': () => {
-        throw new ApiError({ status: 500, message: 'Internal error' });
-      },
-      'POST /auth/logout': logout,
-    });
+    const { client, fake } = fakeClient({ 'POST /auth/logout': logout }, new ApiError({ status: 500, message: 'Internal error' }));
     const store = createStore();
     await restoreSession(client, store);
     expect(fake.session.clear).toHaveBeenCalled();
@@ -70,36 +66,14 @@ describe('restoreSession', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('also ends the session on the server when it is refused (401)', async () => {
-    stubLocation('/news');
-    const logout = vi.fn(() => ({ message: 'Logged out successfully' }));
-    const { client } = fakeClient({
-      'GET /auth/me': () => {
-        throw new ApiError({ status: 401, message: 'Token expired' });
-      },
-      'POST /auth/logout': logout,
-    });
-    const store = createStore();
-    await restoreSession(client, store);
-    expect(logout).toHaveBeenCalledTimes(1);
-    expect(store.get(sessionErrorAtom)).toBe(EXPIRED);
-  });
-
-  it('passes no verdict when /auth/me gets no answer (offline, or the page is being left)', async () => {
+  it('passes no verdict when the refresh gets no answer (offline, or the page is being left)', async () => {
     const { assign } = stubLocation('/chat');
     const error = vi.spyOn(toast, 'error');
-    const logout = vi.fn();
-    const { client, fake } = fakeClient({
-      'GET /auth/me': () => {
-        throw new ApiError({ status: 0, message: 'Network error. Please check your connection.' });
-      },
-      'POST /auth/logout': logout,
-    });
+    const { client, fake } = fakeClient({}, new ApiError({ status: 0, message: 'Network error. Please check your connection.' }));
     const store = createStore();
     await restoreSession(client, store);
     expect(store.get(authAtom).isAuthenticated).toBe(false);
     expect(fake.session.clear).toHaveBeenCalled();
-    expect(logout).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('shell-flash-toast')).toBeNull();
@@ -126,18 +100,18 @@ describe('restoreSession', () => {
 
   it('still restores a session remembered from before the hint existed (persisted signed-in state)', async () => {
     clearHint();
-    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+    const { client, fake } = fakeClient();
     const store = createStore();
     setSignedIn(testUser, store);
     await restoreSession(client, store);
-    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+    expect(fake.session.restore).toHaveBeenCalledTimes(1);
     expect(store.get(authAtom).isAuthenticated).toBe(true);
   });
 
   it('runs once per page however many times it is asked', async () => {
-    const { client, fake } = fakeClient({ 'GET /auth/me': () => testUser });
+    const { client, fake } = fakeClient();
     const store = createStore();
     await Promise.all([restoreSession(client, store), restoreSession(client, store)]);
-    expect(fake.session.refresh).toHaveBeenCalledTimes(1);
+    expect(fake.session.restore).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, authContract, type Client } from '@app/sdk';
+import { ApiError, type Client } from '@app/sdk';
 import { toast } from '@app/ui';
 import { fullNavigate } from '../navigation/navigate';
 import { currentLocation, loginUrl } from '../navigation/next-path';
@@ -6,7 +6,6 @@ import { isPublicPath } from '../navigation/public-paths';
 import { flashToast } from '../providers/flash-toast';
 import { sdk } from '../sdk';
 import { authTexts } from './auth-texts';
-import { endServerSession } from './end-server-session';
 import { sessionErrorAtom, sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from './session-atoms';
 import { mayHaveSession } from './session-hint';
 
@@ -16,10 +15,10 @@ let restoring: Promise<void> | null = null;
 let inProgress = false;
 
 /**
- * Restores the session once per page: refresh through the HttpOnly cookie (the access token
- * lives only in memory, so every page load starts without one), then `GET /auth/me`. Skipped
- * when nothing hints at a session (see session-hint).
- * Every caller shares the same run.
+ * Restores the session once per page in one round trip: the refresh through the HttpOnly cookie
+ * (the access token lives only in memory, so every page load starts without one) answers with
+ * the user, so no `GET /auth/me` follows it. Skipped when nothing hints at a session (see
+ * session-hint). Every caller shares the same run.
  */
 export function restoreSession(client: Client = sdk, store = shellStore): Promise<void> {
   restoring ??= run(client, store);
@@ -46,28 +45,23 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
       setSignedOut(store);
       return;
     }
-    // False when there is no cookie session (the SDK has already cleared its tokens).
-    if (!(await client.session.refresh())) {
-      setSignedOut(store);
+    // Null when there is no cookie session (the SDK has already cleared its tokens).
+    const user = await client.session.restore();
+    if (user) setSignedIn(user, store);
+    else setSignedOut(store);
+  } catch (error) {
+    // The server answered with an error (5xx, 429): the user cannot be loaded, which "logs the
+    // user out" (spec part 1, section 4) with the reason; the cookie stays, so a reload can cure
+    // a transient error.
+    if (error instanceof ApiError && error.status !== 0) {
+      console.warn('[shell] could not load the current user; signing out', error);
+      await signOutExpired(client, store);
       return;
     }
-    try {
-      setSignedIn(await client.call(authContract.me), store);
-    } catch (error) {
-      // No answer at all (offline, or the request aborted because the user is already leaving
-      // the page): this page ends signed out, with no verdict on the session.
-      if (!(error instanceof ApiError) || error.status === 0) {
-        await client.session.clear();
-        throw error;
-      }
-      // "Failing to fetch the current user logs the user out" (spec part 1, section 4).
-      console.warn('[shell] could not load the current user; signing out', error);
-      await signOutExpired(client, store, error.status === 401);
-    }
-  } catch (error) {
-    // The refresh itself failed (network, 429, 5xx), or `/auth/me` got no answer: the page
-    // cannot be signed in.
+    // No answer at all (offline, or the request aborted because the user is already leaving the
+    // page): this page ends signed out, with no verdict on the session.
     console.warn('[shell] could not restore the session', error);
+    await client.session.clear();
     setSignedOut(store);
     store.set(sessionErrorAtom, error instanceof Error ? error.message : String(error));
   } finally {
@@ -77,15 +71,11 @@ async function run(client: Client, store: typeof shellStore): Promise<void> {
 }
 
 /**
- * Signs the page out and says why: 'Your session has expired. Please log in again.' A 401 means
- * the server no longer accepts the session, so it is ended there too (the cookie and its hint
- * go, and a reload does not quietly sign back in); after another failure the cookie stays, so a
- * reload can cure a transient error. A protected page leaves for the login modal, remembering
- * the page; navigating before the state changes keeps RequireAuth from adding its 'Please login
- * to access this page'.
+ * Signs the page out and says why: 'Your session has expired. Please log in again.' A protected
+ * page leaves for the login modal, remembering the page; navigating before the state changes
+ * keeps RequireAuth from adding its 'Please login to access this page'.
  */
-async function signOutExpired(client: Client, store: typeof shellStore, endOnServer: boolean): Promise<void> {
-  if (endOnServer) await endServerSession(client, 'sign-out after the failed restore');
+async function signOutExpired(client: Client, store: typeof shellStore): Promise<void> {
   const { t } = await authTexts();
   const message = t('auth:errors.sessionExpired');
   const leave = !isPublicPath(window.location.pathname);

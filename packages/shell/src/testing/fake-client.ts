@@ -35,6 +35,11 @@ export function fakeClient(routes: Record<string, Handler> = {}, refreshResult: 
         if (refreshResult instanceof Error) throw refreshResult;
         return refreshResult;
       }),
+      // The refresh's own answer carries the user (testUser) when there is a session.
+      restore: vi.fn(async () => {
+        if (refreshResult instanceof Error) throw refreshResult;
+        return refreshResult ? testUser : null;
+      }),
     },
   };
   const emit = <K extends keyof ClientEvents>(name: K, payload: ClientEvents[K]) => listeners.get(String(name))?.forEach((cb) => cb(payload));

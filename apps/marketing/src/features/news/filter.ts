@@ -1,4 +1,4 @@
-import { FEATURED_NEWS_LIMIT, NEWS_CATEGORIES, NEWS_TYPES, type TNewsType } from '@app/sdk/constants';
+import { FEATURED_NEWS_LIMIT, NEWS_CATEGORIES, NEWS_TYPES, type TNewsType } from '@app/sdk/plain';
 import type { TNewsArticle } from '@app/sdk/contracts';
 
 /** The /news filters; `all` means no filter. Kept in the URL query so a reload keeps them. */

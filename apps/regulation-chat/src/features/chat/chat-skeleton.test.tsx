@@ -11,7 +11,7 @@ const renderAt = (path: string) =>
   );
 
 describe('ChatSkeleton (while the session loads)', () => {
-  it('shows a new chat its empty state with the suggestions, the question box and the calculator all disabled', () => {
+  it('shows a new chat its empty state with the suggestions, the question box, the calculator and the chat menu all disabled', () => {
     renderAt('/chat');
     expect(screen.getByRole('heading', { name: 'How can I help with your project today?' })).toBeTruthy();
     const suggestions = screen.getAllByRole('button').filter((button) => button.classList.contains('rc-suggestion'));
@@ -19,6 +19,8 @@ describe('ChatSkeleton (while the session loads)', () => {
     for (const suggestion of suggestions) expect((suggestion as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /calculator/i }) as HTMLButtonElement).disabled).toBe(true);
+    // A menu opened on the skeleton would vanish when the screen replaces it.
+    expect((screen.getByRole('button', { name: /Chat menu/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the history spinner instead of the empty state for a conversation from the URL', () => {

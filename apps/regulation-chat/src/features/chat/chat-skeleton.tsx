@@ -8,7 +8,10 @@ import { ChatTextsContext } from './chat-context';
 import { ChatInput } from './chat-input';
 import { ChatTopBar } from './chat-top-bar';
 import { ChatEmptyState } from './empty-state';
-import { CONVERSATION_PARAM } from './use-chat-session';
+import { CONVERSATION_PARAM } from './conversation-param';
+// The screen's layout styles: the skeleton paints before the screen's own chunk has arrived.
+import './chat.css';
+import './input.css';
 
 const ignore = () => undefined;
 
@@ -37,6 +40,7 @@ export function ChatSkeleton() {
             userEmail={undefined}
             tokensUsed={0}
             onLogout={ignore}
+            disabled
           />
           <div className="rc-chat__scroll">
             {loadsHistory ? (

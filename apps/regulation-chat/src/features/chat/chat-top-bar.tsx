@@ -13,6 +13,8 @@ interface ChatTopBarProps {
   userEmail: string | null | undefined;
   tokensUsed: number;
   onLogout: () => void;
+  /** The skeleton's bar: its menu cannot open (one opened there would vanish with the skeleton). */
+  disabled?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ChatTopBarProps {
  * the fixed Ahmedabad chip and a menu with the user's name, tokens used, Settings and Log Out.
  * Unlike the chrome's avatar menu, Log Out here really ends the session.
  */
-export function ChatTopBar({ title, language, onLanguageChange, userName, userEmail, tokensUsed, onLogout }: ChatTopBarProps) {
+export function ChatTopBar({ title, language, onLanguageChange, userName, userEmail, tokensUsed, onLogout, disabled }: ChatTopBarProps) {
   const { t } = useChatTexts();
   // It stands in for the chrome's bar, so it carries the drawer button on small screens.
   const openSidebar = useOpenSidebar();
@@ -51,6 +53,7 @@ export function ChatTopBar({ title, language, onLanguageChange, userName, userEm
             email={userEmail}
             items={items}
             triggerLabel={t('topBar.menu')}
+            disabled={disabled}
             details={<span className="rc-topbar__tokens">{t('topBar.tokensUsed', { count: formatNumber(tokensUsed) })}</span>}
           />
         </>

@@ -1,4 +1,4 @@
-import { QUERY_MAX_LENGTH } from '@app/sdk/contracts';
+import { QUERY_MAX_LENGTH } from '@app/sdk/plain';
 
 /** The spec's chat limit (part 1, section 5), the same number the server enforces. */
 export const MAX_MESSAGE_LENGTH = QUERY_MAX_LENGTH;

@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
 import type { ChatApi } from './chat-api';
 import { chatReducer, initialChatState } from './chat-state';
 import { chatErrorText } from './error-text';
+import { CONVERSATION_PARAM } from './conversation-param';
 import { useSendMessage } from './use-send-message';
 
-export const CONVERSATION_PARAM = 'conversation';
 export const QUESTION_PARAM = 'q';
 
 interface SessionOptions {

@@ -27,17 +27,19 @@ export interface UserMenuProps {
   /** Overrides the translated trigger label ("Account menu for …"). */
   triggerLabel?: string;
   align?: 'start' | 'end';
+  /** A stand-in menu (a page's skeleton) that cannot open yet. */
+  disabled?: boolean;
   className?: string;
 }
 
 /** The avatar button (initials) opening the account menu; keyboard and screen-reader ready via Radix. */
-export function UserMenu({ name, email, items, details, triggerLabel, align = 'end', className }: UserMenuProps) {
+export function UserMenu({ name, email, items, details, triggerLabel, align = 'end', disabled, className }: UserMenuProps) {
   const { t } = useTranslation('ui');
   const label = triggerLabel ?? (name ? t('userMenu.triggerNamed', { name }) : t('userMenu.trigger'));
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cx('ui-user-menu__trigger', className)} title={label}>
+      <DropdownMenu.Trigger className={cx('ui-user-menu__trigger', className)} title={label} disabled={disabled}>
         {/* The name starts with the visible initials (WCAG 2.5.3, label in name). */}
         <span className="ui-avatar">{initials(name)}</span>{' '}
         <span className="ui-sr-only">{label}</span>
