@@ -39,7 +39,7 @@ describe('the packed SDK', () => {
     dir = await mkdtemp(join(tmpdir(), 'sdk-consumer-'));
     // Packs the built dist (turbo builds it before this test): `prepack` would rebuild it with
     // tsup's clean step, deleting the files that other packages' tests import at the same time.
-    await run('pnpm', ['pack', '--ignore-scripts', '--pack-destination', dir], { cwd: sdkRoot });
+    await run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', dir], { cwd: sdkRoot });
     const tarball = (await readdir(dir)).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error('pnpm pack wrote no tarball');
     await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
