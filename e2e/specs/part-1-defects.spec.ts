@@ -150,6 +150,8 @@ test('toasts leave the top bar and the viewer controls uncovered; Hindi reads in
 test('a session restore the server cannot answer signs out with "Your session has expired", not "Please login to access this page"', async ({ page }) => {
   await page.goto('/?auth=login');
   await logIn(page, DEMO.email, DEMO.password);
+  // The log-in's own navigation to /home must end first, or it aborts the reload below.
+  await expect(page).toHaveURL(/\/home$/);
   // The refresh answers with the user (no /auth/me follows): a failure there is the failed "current user".
   await page.route('**/api/auth/refresh', (route) => route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }));
   await page.goto('/home');
