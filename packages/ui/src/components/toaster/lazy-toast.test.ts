@@ -82,4 +82,22 @@ describe('the lazy toast', () => {
       ['dismiss', 'sonner-1'],
     ]);
   });
+
+  it('keeps the queued toasts when sonner fails to load and shows them when the next toast loads it', async () => {
+    const sonner = deferredSonner();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sonner.load.mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    const lazy = createLazyToast(sonner.load);
+    lazy.toast.error('Network error');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    lazy.toast('Saved');
+    sonner.finishLoading();
+    await lazy.preload();
+    expect(sonner.load).toHaveBeenCalledTimes(2);
+    expect(sonner.calls).toEqual([
+      ['error', 'Network error', { id: 'toast-1' }],
+      ['toast', 'Saved', { id: 'toast-2' }],
+    ]);
+    warn.mockRestore();
+  });
 });

@@ -27,14 +27,22 @@ export function createLazyToast(load: () => Promise<Sonner>) {
   const listeners = new Set<() => void>();
 
   const ensureLoaded = (): Promise<Sonner> => {
-    loading ??= load().then((module) => {
-      sonner = module;
-      const calls = queue;
-      queue = [];
-      for (const call of calls) show(module, call);
-      for (const listener of listeners) listener();
-      return module;
-    });
+    loading ??= load().then(
+      (module) => {
+        sonner = module;
+        const calls = queue;
+        queue = [];
+        for (const call of calls) show(module, call);
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline, a deploy replaced it) is tried again by the next
+        // toast; the queued ones wait for it rather than being dropped.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
 
@@ -47,7 +55,7 @@ export function createLazyToast(load: () => Promise<Sonner>) {
       if (sonner) return kind === 'toast' ? sonner.toast(message, data) : sonner.toast[kind](message, data);
       const id = data?.id ?? `toast-${++nextId}`;
       queue.push({ kind, message, data: { ...data, id } });
-      void ensureLoaded();
+      ensureLoaded().catch((error: unknown) => console.warn('[toast] could not load the toasts; the next one tries again', error));
       return id;
     };
 
