@@ -1,5 +1,5 @@
 import { startBootTypewriter } from './boot-typewriter';
-import { holdEarlyActions } from './early-actions';
+import { holdEarlyActions, type EarlyActions } from './early-actions';
 import { hydrateAtOnceReason } from './hydrate-at-once';
 import { onFirstIntent } from './intent';
 import { whenInteractive } from './when-interactive';
@@ -7,32 +7,33 @@ import { whenInteractive } from './when-interactive';
 /** The React app (`start-app.tsx`), loaded on demand. */
 export type LoadApp = () => Promise<{ startApp: (root: HTMLElement, options?: { beforeRender?: () => void }) => void }>;
 
-const failed = (error: unknown) => console.error('[marketing] could not load the app', error);
+/** Loads and starts the app, then replays what the visitor did on the prerendered page meanwhile. */
+function start(root: HTMLElement, loadApp: LoadApp, early: EarlyActions | null, beforeRender?: () => void) {
+  loadApp()
+    .then(({ startApp }) => {
+      startApp(root, { beforeRender });
+      return whenInteractive(root);
+    })
+    .then(
+      () => early?.replay(),
+      (error: unknown) => {
+        early?.release();
+        console.error('[marketing] could not load the app', error);
+      },
+    );
+}
 
 /**
  * Loads the React app at once, or — on a page that may wait (`hydrateAtOnceReason`) — keeps the
- * prerendered page alive without it (the typewriter runs, presses and typing are held) and loads
- * it on the first sign of intent, then replays what the visitor did meanwhile.
+ * prerendered page alive without it (the typewriter runs) and loads it on the first sign of
+ * intent. On a prerendered page, presses and typing before React owns it are held and replayed.
  */
 export function bootPage(root: HTMLElement, loadApp: LoadApp, win: Window = window): void {
+  const early = root.dataset.prerendered ? holdEarlyActions(root, win.document) : null;
   if (hydrateAtOnceReason(root, win) !== null) {
-    loadApp().then(({ startApp }) => startApp(root), failed);
+    start(root, loadApp, early);
     return;
   }
   const typewriter = startBootTypewriter(root, win);
-  const early = holdEarlyActions(root, win.document);
-  onFirstIntent(win, () => {
-    loadApp()
-      .then(({ startApp }) => {
-        startApp(root, { beforeRender: () => typewriter.stop() });
-        return whenInteractive(root);
-      })
-      .then(
-        () => early.replay(),
-        (error: unknown) => {
-          early.release();
-          failed(error);
-        },
-      );
-  });
+  onFirstIntent(win, () => start(root, loadApp, early, () => typewriter.stop()));
 }
