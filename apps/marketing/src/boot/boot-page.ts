@@ -1,6 +1,7 @@
 import { startBootTypewriter } from './boot-typewriter';
 import { holdEarlyActions, type EarlyActions } from './early-actions';
 import { hydrateAtOnceReason } from './hydrate-at-once';
+import { whenInstallPromptDue } from './install-prompt-due';
 import { onFirstIntent } from './intent';
 import { whenInteractive } from './when-interactive';
 
@@ -26,7 +27,7 @@ function start(root: HTMLElement, loadApp: LoadApp, early: EarlyActions | null, 
 /**
  * Loads the React app at once, or — on a page that may wait (`hydrateAtOnceReason`) — keeps the
  * prerendered page alive without it (the typewriter runs) and loads it on the first sign of
- * intent. On a prerendered page, presses and typing before React owns it are held and replayed.
+ * intent, or when an install offer's prompt is due. On a prerendered page, presses and typing before React owns it are held and replayed.
  */
 export function bootPage(root: HTMLElement, loadApp: LoadApp, win: Window = window): void {
   const early = root.dataset.prerendered ? holdEarlyActions(root, win.document) : null;
@@ -35,5 +36,14 @@ export function bootPage(root: HTMLElement, loadApp: LoadApp, win: Window = wind
     return;
   }
   const typewriter = startBootTypewriter(root, win);
-  onFirstIntent(win, () => start(root, loadApp, early, () => typewriter.stop()));
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    stopIntent();
+    stopOffer();
+    start(root, loadApp, early, () => typewriter.stop());
+  };
+  const stopIntent = onFirstIntent(win, startOnce);
+  const stopOffer = whenInstallPromptDue(win, startOnce);
 }

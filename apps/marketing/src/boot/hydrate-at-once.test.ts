@@ -9,10 +9,7 @@ beforeEach(() => {
   root.dataset.hydrate = 'intent';
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => {
-  localStorage.clear();
-  delete (window as unknown as Record<string, unknown>).__installOffer;
-});
+afterEach(() => localStorage.clear());
 
 describe('when the landing page may wait for intent', () => {
   it('waits for the plain prerendered page: signed out, its language, no modal, no section', () => {
@@ -41,10 +38,5 @@ describe('when the landing page may wait for intent', () => {
     expect(hydrateAtOnceReason(root)).toBe('modal in the address');
     window.history.replaceState(null, '', '/#news');
     expect(hydrateAtOnceReason(root)).toBe('section in the address');
-  });
-
-  it('loads the app at once when an install offer is waiting for its prompt', () => {
-    (window as unknown as Record<string, unknown>).__installOffer = { event: new Event('beforeinstallprompt'), at: Date.now() };
-    expect(hydrateAtOnceReason(root)).toBe('install offer');
   });
 });

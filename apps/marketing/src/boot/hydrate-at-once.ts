@@ -1,9 +1,6 @@
 import { detectLanguage } from '@app/i18n/detect-language';
 import { AUTH_PARAM, hasKeptSession } from '@app/shell/boot';
 
-/** Where `public/install-prompt-capture.js` keeps an install offer made before any module ran. */
-const EARLY_INSTALL_OFFER = '__installOffer';
-
 /** The window's localStorage, or none where reading it throws (blocked storage). */
 function storageOf(win: Window): Storage | undefined {
   try {
@@ -17,7 +14,7 @@ function storageOf(win: Window): Storage | undefined {
  * Why a prerendered page must load the app now instead of on the first intent, or null. Only a
  * page marked `data-hydrate="intent"` may wait, and only while the visitor sees exactly that
  * page: signed out (no kept session), in its language, with no modal asked for (`?auth=`), no
- * section to scroll to (`#news`), not already scrolled, and no install offer waiting for its prompt.
+ * section to scroll to (`#news`) and not already scrolled.
  */
 export function hydrateAtOnceReason(root: HTMLElement, win: Window = window): string | null {
   if (root.dataset.hydrate !== 'intent') return 'not an intent page';
@@ -29,6 +26,5 @@ export function hydrateAtOnceReason(root: HTMLElement, win: Window = window): st
   if (new URLSearchParams(search).has(AUTH_PARAM)) return 'modal in the address';
   if (hash.length > 1) return 'section in the address';
   if (win.scrollY > 0) return 'scrolled';
-  if (EARLY_INSTALL_OFFER in win) return 'install offer';
   return null;
 }

@@ -1,12 +1,9 @@
 /** The first signs that a visitor is about to use the page (a pointer, a key, a scroll, focus). */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
-/**
- * Calls `onIntent` once, on the first intent event anywhere in the window or on the browser's
- * install offer (its prompt must show 5 s after the offer). Returns a function that stops waiting.
- */
+/** Calls `onIntent` once, on the first intent event anywhere in the window. Returns a function that stops waiting. */
 export function onFirstIntent(win: Window, onIntent: () => void): () => void {
-  const events = [...INTENT_EVENTS, 'beforeinstallprompt'];
+  const events = INTENT_EVENTS;
   const options = { capture: true, passive: true } as const;
   const fire = () => {
     stop();
