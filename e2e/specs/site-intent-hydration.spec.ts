@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    delete (Navigator.prototype as Partial<Navigator>).serviceWorker;
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
   });
 });
 

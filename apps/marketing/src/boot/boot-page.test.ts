@@ -3,14 +3,15 @@ import { bootPage, type LoadApp } from './boot-page';
 import { PROMPT_LEAD_MS } from './install-prompt-due';
 
 let root: HTMLElement;
-let startApp: ReturnType<typeof vi.fn>;
+type StartApp = Awaited<ReturnType<LoadApp>>['startApp'];
+let startApp: ReturnType<typeof vi.fn<StartApp>>;
 let loadApp: ReturnType<typeof vi.fn<LoadApp>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML = '<div id="root" data-prerendered="en" data-hydrate="intent"><button type="button">Login</button></div>';
   root = document.getElementById('root') as HTMLElement;
-  startApp = vi.fn((target: HTMLElement) => {
+  startApp = vi.fn<StartApp>((target) => {
     target.dataset.interactive = 'true';
   });
   loadApp = vi.fn<LoadApp>(() => Promise.resolve({ startApp }));

@@ -39,7 +39,7 @@ export function startBootTypewriter(root: ParentNode, win: Window = window): Boo
   shown.prepend(text);
   const animate = !win.matchMedia?.(REDUCED_MOTION).matches;
   let state: TypewriterState = initialTypewriterState;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
 
   const show = () => {
     const phrase = phrases[state.index] ?? '';

@@ -10,7 +10,7 @@ export const PROMPT_LEAD_MS = 1500;
  * app on every first visit before the page is idle. Returns a function that stops waiting.
  */
 export function whenInstallPromptDue(win: Window, onDue: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   const schedule = (offeredAt: number) => {
     if (timer !== undefined || installPromptDismissed()) return;
     timer = win.setTimeout(onDue, Math.max(0, offeredAt + INSTALL_PROMPT_DELAY_MS - PROMPT_LEAD_MS - Date.now()));
