@@ -9,7 +9,10 @@ beforeEach(() => {
   root.dataset.hydrate = 'intent';
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('when the landing page may wait for intent', () => {
   it('waits for the plain prerendered page: signed out, its language, no modal, no section', () => {
@@ -38,5 +41,10 @@ describe('when the landing page may wait for intent', () => {
     expect(hydrateAtOnceReason(root)).toBe('modal in the address');
     window.history.replaceState(null, '', '/#news');
     expect(hydrateAtOnceReason(root)).toBe('section in the address');
+  });
+
+  it('loads the app at once to show a toast the previous page left (logged out)', () => {
+    sessionStorage.setItem('shell-flash-toast', JSON.stringify({ kind: 'success', message: 'Logged out successfully' }));
+    expect(hydrateAtOnceReason(root)).toBe('toast from the previous page');
   });
 });
