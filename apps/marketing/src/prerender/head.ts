@@ -42,17 +42,21 @@ interface PageParts {
   assets?: readonly string[];
   body: string;
   language: PrerenderLanguage;
+  /** The page loads React on the first intent (`data-hydrate="intent"`), not at once. */
+  hydrateOnIntent?: boolean;
 }
 
 /**
  * The page's HTML: the built `index.html` with the page's language, head tags and rendered body.
- * `data-prerendered` tells the browser entry which language the markup is in (hydrate or not).
+ * `data-prerendered` tells the browser entry which language the markup is in (hydrate or not),
+ * `data-hydrate="intent"` that it may wait for the visitor's first intent to load React.
  */
-export function pageHtml(template: string, { head, assets = [], body, language }: PageParts): string {
+export function pageHtml(template: string, { head, assets = [], body, language, hydrateOnIntent = false }: PageParts): string {
   const withTitle = template.replace(/<title>[^<]*<\/title>/, head);
   if (withTitle === template) throw new Error('the page template has no <title> to replace');
   const withHead = assets.length ? withTitle.replace('</head>', `  ${assets.join('\n    ')}\n  </head>`) : withTitle;
-  const withBody = withHead.replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
+  const marks = `data-prerendered="${language}"${hydrateOnIntent ? ' data-hydrate="intent"' : ''}`;
+  const withBody = withHead.replace('<div id="root"></div>', `<div id="root" ${marks}>${body}</div>`);
   if (withBody === withHead) throw new Error('the page template has no empty <div id="root">');
   return withBody.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }

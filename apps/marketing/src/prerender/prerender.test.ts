@@ -62,6 +62,14 @@ describe('page head and HTML', () => {
     expect(html).not.toContain('Gujarat Build Assist</title>');
   });
 
+  it('marks a page that loads React on intent, and only that one', () => {
+    const body = '<h1>Hello</h1>';
+    expect(pageHtml(TEMPLATE, { head: '', body, language: 'en', hydrateOnIntent: true })).toContain(
+      '<div id="root" data-prerendered="en" data-hydrate="intent"><h1>Hello</h1></div>',
+    );
+    expect(pageHtml(TEMPLATE, { head: '', body, language: 'en' })).not.toContain('data-hydrate');
+  });
+
   it("puts a page's own stylesheet and script links last in <head>, after the entry's styles", () => {
     const template = TEMPLATE.replace('</head>', '<link rel="stylesheet" href="/index.css"></head>');
     const html = pageHtml(template, { head: '<title>x</title>', assets: ['<link rel="stylesheet" href="/news.css">'], body: '', language: 'en' });

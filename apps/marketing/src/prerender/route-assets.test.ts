@@ -1,31 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import appRoutes from '../app-routes.tsx?raw';
-import { PAGE_MODULES, routeAssetTags, type Manifest } from './route-assets';
+import { APP_MODULE, PAGE_MODULES, routeAssetTags, type Manifest } from './route-assets';
 
 const template = '<script type="module" crossorigin src="/assets/marketing/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/marketing/index-1.css"><link rel="modulepreload" crossorigin href="/assets/marketing/shared-1.js">';
+const appStyles = '<link rel="stylesheet" crossorigin href="/assets/marketing/start-app-1.css">';
+const appScripts = [
+  '<link rel="modulepreload" crossorigin href="/assets/marketing/start-app-1.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/marketing/react-1.js">',
+];
 const manifest: Manifest = {
   'index.html': { file: 'assets/marketing/index-1.js', css: ['assets/marketing/index-1.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/marketing/shared-1.js' },
+  '_react.js': { file: 'assets/marketing/react-1.js' },
+  [APP_MODULE]: { file: 'assets/marketing/start-app-1.js', css: ['assets/marketing/start-app-1.css'], imports: ['index.html', '_react.js'] },
   '_news-card.js': { file: 'assets/marketing/news-card-1.js', css: ['assets/marketing/news-card-1.css'], imports: ['index.html'] },
   'src/features/news/news-list-page.tsx': {
     file: 'assets/marketing/news-list-page-1.js',
     css: ['assets/marketing/news-list-page-1.css'],
-    imports: ['index.html', '_shared.js', '_news-card.js'],
+    imports: ['index.html', '_shared.js', '_react.js', '_news-card.js'],
   },
 };
 
 describe('routeAssetTags', () => {
-  it("links a lazy page's own styles and scripts, not those the page template already links", () => {
+  it("links the app's and the lazy page's styles and scripts, not those the page template already links", () => {
     expect(routeAssetTags(manifest, '/news', template)).toEqual([
+      appStyles,
       '<link rel="stylesheet" crossorigin href="/assets/marketing/news-list-page-1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/marketing/news-card-1.css">',
+      ...appScripts,
       '<link rel="modulepreload" crossorigin href="/assets/marketing/news-list-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/marketing/news-card-1.js">',
     ]);
   });
 
-  it('adds nothing for the landing page, whose code is in the entry', () => {
-    expect(routeAssetTags(manifest, '/', template)).toEqual([]);
+  it("links the app's styles on the landing page but preloads none of its scripts (they load on intent)", () => {
+    expect(routeAssetTags(manifest, '/', template)).toEqual([appStyles]);
+  });
+
+  it('fails the build when the app module is missing from the manifest', () => {
+    const { [APP_MODULE]: app, ...rest } = manifest;
+    expect(app).toBeDefined();
+    expect(() => routeAssetTags(rest, '/', template)).toThrow(/start-app/);
   });
 
   it('fails the build when a page module is missing from the manifest', () => {

@@ -8,7 +8,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The lazy page module each prerendered path shows (the lazy imports of `app-routes.tsx`; its
- * test checks they match). The landing page is in the entry and needs none.
+ * test checks they match). The landing page is in the app's own chunk and needs none.
  */
 export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/news$/, 'src/features/news/news-list-page.tsx'],
@@ -19,16 +19,26 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/404$/, 'src/features/pages/not-found-page.tsx'],
 ];
 
+/** The React app's module, which the first script (`boot.ts`) imports on demand. */
+export const APP_MODULE = 'src/start-app.tsx';
+
 /**
- * `<link>` tags for the stylesheets and scripts of a prerendered page's lazy chunk (and the chunks
- * it imports) that the built `index.html` does not already link. Without them the page is first
- * painted without its own styles, which arrive with its script after hydration starts: the
- * layout shifts (/news: the filters and cards) and the page looks unstyled meanwhile.
+ * Pages whose first script loads the React app only on the visitor's first sign of intent
+ * (`boot/boot-page.ts`): the landing page. Every other page loads it at once.
+ */
+export const HYDRATE_ON_INTENT = /^\/$/;
+
+/**
+ * `<link>` tags for what a prerendered page needs beyond the built `index.html` (which links only
+ * the first script and the global styles): the stylesheets of the React app and of the page's
+ * lazy chunk (and the chunks they import), so the page is painted styled before any of them
+ * runs — else its styles arrive with its script after hydration starts: the layout shifts
+ * (/news: the filters and cards) and the page looks unstyled meanwhile. Their scripts are
+ * `modulepreload`ed too, except on a page that loads the app on intent: there they must not load
+ * before the visitor does something.
  */
 export function routeAssetTags(manifest: Manifest, path: string, template: string): string[] {
-  const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-  if (!module) return [];
-  if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
+  const page = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string) => {
@@ -38,10 +48,14 @@ export function routeAssetTags(manifest: Manifest, path: string, template: strin
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(module);
+  for (const module of page ? [APP_MODULE, page] : [APP_MODULE]) {
+    if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
+    visit(module);
+  }
   const linked = (file: string) => template.includes(`/${file}"`);
+  const preloaded = HYDRATE_ON_INTENT.test(path) ? [] : [...scripts].filter((file) => !linked(file));
   return [
     ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...preloaded.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
 }

@@ -1,16 +1,11 @@
+import { AUTH_PARAM, NEXT_PARAM } from './auth-param';
 import { fullNavigate } from './navigate';
 import { carrySuccessToast } from '../providers/flash-toast';
 
+export { AUTH_PARAM, NEXT_PARAM, type AuthModal } from './auth-param';
+
 /** Where a signed-in user lands when there is no (valid) remembered page. */
 export const DEFAULT_AFTER_LOGIN = '/home';
-
-/**
- * The arrival convention: any page loaded with `?auth=login` opens the login modal (marketing owns
- * the modals); `next` is the page to return to after login.
- */
-export const AUTH_PARAM = 'auth';
-export const NEXT_PARAM = 'next';
-export type AuthModal = 'login' | 'signup' | 'reset';
 
 /**
  * `next` if it is a same-origin absolute path, else null. Refused: anything not starting with a

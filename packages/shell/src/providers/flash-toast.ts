@@ -1,7 +1,5 @@
 import { toast } from '@app/ui';
-
-/** sessionStorage key of a toast to show on the next page of this tab. */
-const FLASH_KEY = 'shell-flash-toast';
+import { FLASH_KEY } from './flash-key';
 
 interface Flash {
   kind: 'success' | 'error' | 'info';

@@ -1,19 +1,14 @@
 import type { TUser } from '@app/sdk';
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { AUTH_STORAGE_KEY, keptAuth, type PersistedAuth } from './kept-session';
 
-/** localStorage key of the persisted session (spec part 1, section 9). */
-export const AUTH_STORAGE_KEY = 'auth-storage';
+export { AUTH_STORAGE_KEY, type PersistedAuth } from './kept-session';
 
 /** No storage while prerendering (Node): the page is rendered signed out. */
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 const browserStorage = () => (typeof localStorage === 'undefined' ? noStorage : localStorage);
 
-/** What survives a reload: the user and the flag, never a token (spec part 1, section 3). */
-export interface PersistedAuth {
-  user: TUser | null;
-  isAuthenticated: boolean;
-}
 
 export const signedOut: PersistedAuth = { user: null, isAuthenticated: false };
 
@@ -31,12 +26,7 @@ export const persistedAuthAtom = atomWithStorage<PersistedAuth>(
 
 /** The session in the shape of the spec's auth state; only `user` and `isAuthenticated` persist. */
 export const authAtom = atom(
-  (get): PersistedAuth => {
-    // Whatever an older version (or a hand edit) left in storage, only these two fields count.
-    const stored = get(persistedAuthAtom) as Partial<PersistedAuth> | null;
-    const user = stored?.user ?? null;
-    return { user, isAuthenticated: stored?.isAuthenticated === true && user !== null };
-  },
+  (get): PersistedAuth => keptAuth(get(persistedAuthAtom)),
   (_get, set, next: PersistedAuth) => {
     // Written field by field so nothing else (tokens, errors) can ever reach storage.
     set(persistedAuthAtom, { user: next.user, isAuthenticated: next.isAuthenticated });

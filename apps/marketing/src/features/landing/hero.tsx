@@ -16,7 +16,8 @@ function Typewriter() {
   const phrases = useMemo(() => (Array.isArray(taglines) ? (taglines as string[]) : []), [taglines]);
   const { text, phrase } = useTypewriter(phrases, { animate: !usePrefersReducedMotion() });
   return (
-    <p className="mk-hero__typewriter">
+    // The phrases ride in the markup: the page's first script animates them before React loads.
+    <p className="mk-hero__typewriter" data-typewriter={JSON.stringify(phrases)}>
       {/* Screen readers get each tagline whole instead of one character at a time. */}
       <span aria-hidden="true" data-testid="typewriter">
         {text}

@@ -1,36 +1,20 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  initialTypewriterState,
+  nextTypewriterStep,
+  REDUCED_MOTION,
+  TYPEWRITER_TIMING,
+  typewriterHandoff,
+  typewriterKey,
+} from './typewriter-step';
 
-/** Spec part 1, "/ Landing page": typing 50 ms per character, deleting 30 ms, pause 3000 ms. */
-export const TYPEWRITER_TIMING = { typeMs: 50, deleteMs: 30, pauseMs: 3000 } as const;
-export type TypewriterTiming = { typeMs: number; deleteMs: number; pauseMs: number };
-
-export interface TypewriterState {
-  /** Which phrase is being written. */
-  index: number;
-  /** How many of its characters are shown. */
-  length: number;
-  deleting: boolean;
-}
-
-export const initialTypewriterState: TypewriterState = { index: 0, length: 0, deleting: false };
-
-/**
- * One step of the typewriter and how long to wait before taking it: type a character, pause on
- * the full phrase, delete a character; deleting the last one moves on to the next phrase.
- */
-export function nextTypewriterStep(
-  state: TypewriterState,
-  phrases: readonly string[],
-  timing: TypewriterTiming = TYPEWRITER_TIMING,
-): { state: TypewriterState; delay: number } {
-  const phrase = phrases[state.index] ?? '';
-  if (!state.deleting) {
-    if (state.length < phrase.length) return { state: { ...state, length: state.length + 1 }, delay: timing.typeMs };
-    return { state: { ...state, deleting: true }, delay: timing.pauseMs };
-  }
-  if (state.length > 1) return { state: { ...state, length: state.length - 1 }, delay: timing.deleteMs };
-  return { state: { index: (state.index + 1) % Math.max(phrases.length, 1), length: 0, deleting: false }, delay: timing.deleteMs };
-}
+export {
+  initialTypewriterState,
+  nextTypewriterStep,
+  TYPEWRITER_TIMING,
+  type TypewriterState,
+  type TypewriterTiming,
+} from './typewriter-step';
 
 /**
  * The text of a typewriter cycling through `phrases`. With `animate` false (reduced motion) it
@@ -38,10 +22,11 @@ export function nextTypewriterStep(
  */
 export function useTypewriter(phrases: readonly string[], { animate = true, timing = TYPEWRITER_TIMING } = {}) {
   const [state, setState] = useState(initialTypewriterState);
-  const key = phrases.join('\u0000');
+  const key = typewriterKey(phrases);
 
-  // New phrases (a language switch) restart the cycle.
-  useEffect(() => setState(initialTypewriterState), [key]);
+  // New phrases (a language switch) restart the cycle; on a hydrated page, from where the first
+  // script's typewriter stopped.
+  useEffect(() => setState(typewriterHandoff(key) ?? initialTypewriterState), [key]);
 
   useEffect(() => {
     if (!animate || phrases.length === 0) return;
@@ -62,8 +47,6 @@ export function prefersReducedMotion(): boolean {
     ? window.matchMedia(REDUCED_MOTION).matches
     : false;
 }
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeReducedMotion(onChange: () => void): () => void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;

@@ -4,6 +4,20 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
+/** The prompt appears 5 s after the browser offers installation (spec part 2, section 9). */
+export const INSTALL_PROMPT_DELAY_MS = 5000;
+/** localStorage flag: once set, the prompt never shows again in this browser. */
+export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
+
+/** True when the visitor turned the prompt down for good (`key` for tests). */
+export function installPromptDismissed(key: string = INSTALL_DISMISSED_KEY): boolean {
+  try {
+    return localStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** An offer and when it came (epoch ms): the prompt shows a fixed delay after the offer. */
 export interface InstallOffer {
   event: BeforeInstallPromptEvent;
@@ -47,10 +61,15 @@ function isOffer(value: unknown): value is InstallOffer {
   return event instanceof Event && typeof at === 'number';
 }
 
+/** An offer the early script kept before any module ran, if any. */
+export function earlyInstallOffer(): InstallOffer | null {
+  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER_KEY];
+  return isOffer(early) ? early : null;
+}
+
 /** The offer kept so far, if any. */
 export function currentInstallOffer(): InstallOffer | null {
-  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER_KEY];
-  return offer ?? (isOffer(early) ? early : null);
+  return offer ?? earlyInstallOffer();
 }
 
 /** Calls `listener` on every later offer; returns the unsubscribe function. */

@@ -2,17 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   currentInstallOffer,
   forgetInstallOffer,
+  INSTALL_DISMISSED_KEY,
+  INSTALL_PROMPT_DELAY_MS,
   onInstallOffer,
   startInstallOfferCapture,
+  installPromptDismissed as wasDismissed,
   type InstallOffer,
 } from './install-offer';
 
-export type { BeforeInstallPromptEvent } from './install-offer';
-
-/** The prompt appears 5 s after the browser offers installation (spec part 2, section 9). */
-export const INSTALL_PROMPT_DELAY_MS = 5000;
-/** localStorage flag: once set, the prompt never shows again in this browser. */
-export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
+export { INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, type BeforeInstallPromptEvent } from './install-offer';
 
 export interface UseInstallPromptOptions {
   delayMs?: number;
@@ -31,14 +29,6 @@ function isStandalone(): boolean {
   const media = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   // iOS Safari reports a home-screen app through navigator.standalone instead.
   return media || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
-
-function wasDismissed(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
 }
 
 function rememberDismissed(key: string) {

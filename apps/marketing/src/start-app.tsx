@@ -1,15 +1,16 @@
-import '@app/ui/styles.css';
-import '@app/i18n/fonts.css';
-import './styles/site.css';
-import './styles/blocks.css';
 import { hasPersistedSession, loadI18n } from '@app/shell';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { SiteRoot, SITE_NAMESPACES } from './site-root';
 
-const root = document.getElementById('root');
-if (root) {
+export interface StartOptions {
+  /** Runs right before React takes the page over (the first script puts its markup back). */
+  beforeRender?: () => void;
+}
+
+/** The React app: translations, then hydrate the prerendered page (or render afresh). */
+export function startApp(root: HTMLElement, { beforeRender }: StartOptions = {}): void {
   loadI18n(SITE_NAMESPACES).then(
     (i18n) => {
       const app = (
@@ -19,6 +20,7 @@ if (root) {
           </BrowserRouter>
         </SiteRoot>
       );
+      beforeRender?.();
       // A prerendered page is the signed-out page in one language: hydrate it when that is what
       // this visitor sees, otherwise (kept session, another language) render afresh.
       const prerendered = root.dataset.prerendered;

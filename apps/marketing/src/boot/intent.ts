@@ -1,0 +1,15 @@
+/** The first signs that a visitor is about to use the page (a pointer, a key, a scroll, focus). */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+
+/** Calls `onIntent` once, on the first intent event anywhere in the window. Returns a function that stops waiting. */
+export function onFirstIntent(win: Window, onIntent: () => void): () => void {
+  const events = INTENT_EVENTS;
+  const options = { capture: true, passive: true } as const;
+  const fire = () => {
+    stop();
+    onIntent();
+  };
+  const stop = () => events.forEach((name) => win.removeEventListener(name, fire, options));
+  events.forEach((name) => win.addEventListener(name, fire, options));
+  return stop;
+}
