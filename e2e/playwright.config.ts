@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+/** The one administrator of the main server (ADMIN_EMAILS): signed up by the documents test. */
+export const ADMIN_EMAIL = 'documents-admin@example.in';
 
 /**
  * A second server for the two-host test: the apps reached as www.buildassist.test and
@@ -53,7 +55,7 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, ADMIN_EMAILS: ADMIN_EMAIL },
     },
     {
       command: 'node ../apps/api/dist/server.js',

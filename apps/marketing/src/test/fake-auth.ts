@@ -9,6 +9,7 @@ export const user: TUser = {
   handle: 'asha',
   bio: null,
   is_verified: true,
+  is_admin: false,
   created_at: '2025-01-01T00:00:00Z',
   links: [],
 };

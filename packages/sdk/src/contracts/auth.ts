@@ -42,6 +42,11 @@ export const ZUser = z.object({
   handle: z.string(),
   bio: z.string().nullable(),
   is_verified: z.boolean(),
+  /**
+   * Listed in the server's ADMIN_EMAILS: may upload documents (`POST /documents`). Clients use it
+   * only to show or hide the administrator's screens; the server checks it on every upload.
+   */
+  is_admin: z.boolean(),
   /** ISO 8601 date-time. */
   created_at: z.string(),
   links: z.array(z.string()),

@@ -12,6 +12,7 @@ const user = {
   handle: 'asha',
   bio: null,
   is_verified: true,
+  is_admin: false,
   created_at: '2026-01-05T10:00:00Z',
   links: [],
 };

@@ -14,6 +14,7 @@ const user: Parameters<typeof setSignedIn>[0] = {
   handle: 'ravi',
   bio: null,
   is_verified: true,
+  is_admin: false,
   created_at: '2026-01-01T00:00:00.000Z',
   links: [],
 };

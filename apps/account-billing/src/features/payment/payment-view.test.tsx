@@ -13,6 +13,7 @@ const profile: TProfile = {
   handle: 'ashamehta',
   bio: null,
   is_verified: true,
+  is_admin: false,
   created_at: '2026-03-05T10:00:00.000Z',
   links: [],
   phone: '+919876543210',

@@ -11,6 +11,7 @@ const profile: TProfile = {
   handle: 'ashamehta',
   bio: 'Architect in Surat.',
   is_verified: true,
+  is_admin: false,
   created_at: '2026-03-05T10:00:00.000Z',
   links: ['https://asha.example.in', 'https://www.linkedin.com/in/asha'],
   phone: null,

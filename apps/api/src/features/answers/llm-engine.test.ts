@@ -60,6 +60,15 @@ describe('the language-model engine', () => {
     expect(user.trim().endsWith(`Question: ${QUESTION}`)).toBe(true);
   });
 
+  it('marks the passages of an official document as official text, and only those', async () => {
+    const model = mockModel(['ok']);
+    const official = passages.map((p, i) => (i === 0 ? { ...p, standing: 'official' as const } : p));
+    await createLlmEngine({ model }).answer({ question: QUESTION, language: 'en', passages: official });
+    const { user } = promptText(model.doStreamCalls[0]!);
+    expect(user).toContain(`[1] ${official[0]!.documentTitle} (official text,`);
+    expect(user).not.toContain(`[2] ${official[1]!.documentTitle} (official text`);
+  });
+
   it("streams the model's pieces as they come and maps its [n] back to the passages", async () => {
     const engine = createLlmEngine({ model: mockModel(['In R1 the base FSI is 1.8 [', '1], up to 2.7 [3', '].']) });
     const stream = engine.stream({ question: QUESTION, language: 'en', passages });

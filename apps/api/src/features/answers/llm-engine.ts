@@ -17,13 +17,14 @@ export function systemPrompt(language: AnswerLanguage): string {
     'Use ONLY the numbered passages given with the question. After every statement, cite the passage it comes from with its number in square brackets, like [1] or [2][3].',
     'Give figures exactly as the passages state them, with their conditions (zone, city, road width, dates). Never state a number that is not in the passages.',
     'If the passages do not answer the question, say so plainly and suggest how to ask (a topic such as FSI, setbacks, parking, height or permissions, a city, a road width).',
-    'The passages are unofficial digests: end with one short sentence advising the user to confirm the figures with the competent authority.',
+    // Which text the answer rests on is said after the answer by standing-note.ts, from what it cites.
+    'Passages marked "official text" are the notified regulation; the others are our unofficial digests. Do not say which of them the answer rests on (that is added after your answer). End with one short sentence advising the user to confirm the figures with the competent authority.',
     `Answer in ${LANGUAGE_NAMES[language]}, in a few sentences or a short list.`,
   ].join('\n');
 }
 
 const describe = (p: Passage, n: number) => {
-  const where = [p.clause && `clause ${p.clause}`, p.heading, `page ${p.pageNumber}`].filter(Boolean).join(', ');
+  const where = [p.standing === 'official' && 'official text', p.clause && `clause ${p.clause}`, p.heading, `page ${p.pageNumber}`].filter(Boolean).join(', ');
   return `[${n}] ${p.documentTitle} (${where})\n${p.text}`;
 };
 

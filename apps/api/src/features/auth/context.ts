@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { type CodePurpose, codeMail } from '../mail/templates.js';
 import { signAccessToken } from './access-tokens.js';
+import { isAdminEmail } from './admins.js';
 import { assertCanSendCode, issueCode } from './codes.js';
 import { issueRefreshToken, type RefreshDeps } from './refresh-tokens.js';
 import type { AccountCache } from './account-cache.js';
@@ -45,7 +46,7 @@ export async function sessionResponse(ctx: AuthContext, user: UserRow, refreshTo
     refresh_token: refreshToken,
     expires_in: ttl,
     token_type: 'bearer',
-    user: toUserDto(user),
+    user: toUserDto(user, isAdminEmail(ctx.config, user.email)),
   };
 }
 

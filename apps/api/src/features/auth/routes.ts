@@ -1,6 +1,7 @@
 import type { authContract } from '@app/sdk/contracts';
 import { unauthorized } from '../../lib/errors.js';
 import type { ContractHandlers } from '../../router/index.js';
+import { isAdminEmail } from './admins.js';
 import type { AuthContext } from './context.js';
 import { clearRefreshCookie, isKnownDevice, refreshTokenOf, setKnownDeviceCookie, setRefreshCookie } from './cookies.js';
 import { googleSignIn } from './google-sign-in.js';
@@ -48,13 +49,13 @@ export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authCont
     me: async ({ user }) => {
       const row = await ctx.accounts.get(user.id);
       if (!row) throw unauthorized();
-      return toUserDto(row);
+      return toUserDto(row, isAdminEmail(config, row.email));
     },
 
     profile: async ({ user }) => {
       const row = await ctx.accounts.get(user.id);
       if (!row) throw unauthorized();
-      return toProfileDto(row);
+      return toProfileDto(row, isAdminEmail(config, row.email));
     },
 
     resendOtp: ({ body, request }) => resendVerificationCode(ctx, body, request.ip),

@@ -26,6 +26,7 @@ describe('current user, profile and logout', () => {
       handle: session.user.handle,
       bio: null,
       is_verified: true,
+      is_admin: false,
       created_at: '2026-01-15T10:00:00.000Z',
       links: [],
     });

@@ -43,15 +43,17 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   }
 }
 
-export const toUserDto = (u: UserRow): TUser => ({
+/** `admin` comes from the server's configuration (`isAdminEmail`), not from the row. */
+export const toUserDto = (u: UserRow, admin: boolean): TUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
   handle: u.handle,
   bio: u.bio,
   is_verified: u.isVerified,
+  is_admin: admin,
   created_at: u.createdAt.toISOString(),
   links: u.links,
 });
 
-export const toProfileDto = (u: UserRow): TProfile => ({ ...toUserDto(u), phone: u.phone });
+export const toProfileDto = (u: UserRow, admin: boolean): TProfile => ({ ...toUserDto(u, admin), phone: u.phone });

@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { AuthUser, HandlerContext, UploadedFile } from '../../router/index.js';
+import { isAdminEmail } from '../auth/admins.js';
 import { toDocumentDto } from './dto.js';
 import { ingestPdf, slugFromFileName } from './ingest.js';
 import { documentLink } from './links.js';
@@ -16,7 +17,7 @@ import { PdfError } from './pdf-extract.js';
 
 /** Refuses anyone not listed in ADMIN_EMAILS (403), before the upload is read. */
 export function requireAdmin(deps: AppDeps, user: AuthUser | undefined) {
-  if (!user || !(deps.config.adminEmails ?? []).includes(user.email.toLowerCase())) {
+  if (!user || !isAdminEmail(deps.config, user.email)) {
     throw new AppError(403, DOCUMENT_ADMIN_ONLY_MESSAGE, { code: 'admin_only' });
   }
 }

@@ -9,6 +9,7 @@ import type { Reservation } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
 import { PHRASES } from '../answers/phrases.js';
 import { withRuleNotes } from '../answers/rule-notes.js';
+import { withStandingNote } from '../answers/standing-note.js';
 import { asOfIn } from '../rules/index.js';
 import { isRuleTablePassage } from '../rules/digest/index.js';
 import { plotAnswer } from './plot-answer.js';
@@ -118,9 +119,14 @@ export async function draftAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'
   return { passages, ...(asOf ? { asOf } : {}) };
 }
 
-/** The engine's text with the confidence notes of the rule rows it quotes (the calculator labels its own lines). */
+/**
+ * The engine's text with the confidence notes of the rule rows it quotes and one sentence on
+ * which text it rests on (official pages or our digest); the calculator labels its own lines.
+ */
 export function withNotes(draft: Draft, language: ChatLanguage, text: string): string {
-  return draft.composed ? text : withRuleNotes(text, draft.passages, language, PHRASES[language].confirm, draft.asOf ?? null);
+  if (draft.composed) return text;
+  const noted = withRuleNotes(text, draft.passages, language, PHRASES[language].confirm, draft.asOf ?? null);
+  return withStandingNote(noted, draft.passages, language);
 }
 
 /** The answer being written: the calculator's, already whole, or the engine's. */

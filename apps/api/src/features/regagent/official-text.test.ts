@@ -71,6 +71,8 @@ describe('official text first', () => {
     expect(source?.standing).toBe('secondary');
     expect(body.sources.some((s) => s.document_id === hoardings.id)).toBe(false);
     expect(body.answer).toContain('1.8');
+    // It says, once, that it rests on our digest.
+    expect(body.answer.match(/This is from our digest of the regulations, not from the official notified text\./g)).toHaveLength(1);
   });
 
   it('answers from the official page once an administrator uploads the official text of the rule', async () => {
@@ -81,6 +83,9 @@ describe('official text first', () => {
     expect(source?.pages[0]?.page_number).toBe(2);
     expect(source?.pages[0]?.chunks[0]?.text_preview).toContain('1.8');
     expect(body.answer).toMatch(/1\.8[^\n]*\[1\]|\[1\][^\n]*1\.8/s);
+    // The answer itself names the official document and the page it rests on, once.
+    expect(body.answer.match(/official text[^.]*CGDCR 2017 Part II \(official\), page 2\b/g)).toHaveLength(1);
+    expect(body.answer).not.toContain('unofficial digests');
     // The digest stays as a fallback source beside it.
     expect(body.sources.some((s) => /CGDCR/.test(s.document_name) && s.document_id !== official.id && s.standing === 'secondary')).toBe(true);
   });

@@ -108,8 +108,11 @@ describe('streaming with a language model', () => {
       read.forEach((chunk, i) => expect(prompt).toContain(`[${i + 1}]`));
       expect(read.length).toBeGreaterThanOrEqual(2);
       const done = events.at(-1) as TQueryResponse & { type: 'done' };
-      // The final text adds the confidence of the rule figure the model quoted (rule-notes.ts).
-      expect(done.answer).toBe('The base FSI in R1 is 1.8 [1].\n\nThe Table 6.5 figure is of medium confidence: it comes from secondary sources not yet checked against the notified text.');
+      // The final text adds the confidence of the rule figure the model quoted (rule-notes.ts) and
+      // which text the answer rests on (standing-note.ts).
+      expect(done.answer).toBe(
+        'The base FSI in R1 is 1.8 [1].\n\nThe Table 6.5 figure is of medium confidence: it comes from secondary sources not yet checked against the notified text.\n\nThis is from our digest of the regulations, not from the official notified text.',
+      );
       expect(done.sources.flatMap((s) => s.pages.flatMap((p) => p.chunks))).toHaveLength(1);
     } finally {
       await app.close();

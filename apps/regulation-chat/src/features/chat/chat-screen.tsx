@@ -70,6 +70,7 @@ export function ChatScreen({ api }: { api: ChatApi }) {
             onLanguageChange={(next) => void setLanguage(next)}
             userName={user?.name}
             userEmail={user?.email}
+            isAdmin={user?.is_admin === true}
             tokensUsed={budget.used}
             onLogout={() => void logout().catch(() => undefined)}
           />
