@@ -67,8 +67,13 @@ describe('the sentence on which text an answer rests', () => {
     expect(official).toBe(
       'According to clause 6.3.1 of CGDCR 2017 Part II:\n\nThe base FSI shall be 1.8 [1].\n\nThis is from the official text: CGDCR 2017 Part II, page 84.\n\nConfirm the figures for your plot with the competent authority before relying on them.',
     );
-    expect(withStandingNote(text, [digest], 'en')).toBe(
-      `According to clause 6.3.1 of CGDCR 2017 Part II:\n\nThe base FSI shall be 1.8 [1].\n\nThis is from our digest of the regulations, not from the official notified text.\n\n${PHRASES.en.confirm}`,
+  });
+
+  it('leaves an answer resting on our digest alone as it is, since its closing line already says the sources are digests', () => {
+    const text = `The base FSI shall be 1.8 [1].\n\n${PHRASES.en.confirm}`;
+    expect(withStandingNote(text, [digest], 'en')).toBe(text);
+    expect(withStandingNote('The base FSI shall be 1.8 [1].', [digest], 'en')).toBe(
+      'The base FSI shall be 1.8 [1].\n\nThis is from our digest of the regulations, not from the official notified text.',
     );
   });
 });

@@ -86,7 +86,9 @@ export function standingNote(text: string, passages: readonly Passage[], languag
 
 /**
  * The answer with its standing sentence before the closing line (or at the end). When it cites
- * official text, the closing line no longer calls the documents unofficial digests.
+ * official text, the closing line no longer calls the documents unofficial digests. An answer
+ * resting on our digest alone already ends by saying so, and is left as it is: the same point
+ * twice in a row reads as padding.
  */
 export function withStandingNote(text: string, passages: readonly Passage[], language: AnswerLanguage): string {
   const note = standingNote(text, passages, language);
@@ -95,6 +97,6 @@ export function withStandingNote(text: string, passages: readonly Passage[], lan
   const closing = PHRASES[language].confirm;
   const at = text.lastIndexOf(closing);
   if (at < 0) return `${text}${separator}${note}`;
-  const official = answerStanding(text, passages)?.standing !== 'digest';
-  return `${text.slice(0, at)}${note}${separator}${official ? STANDING[language].officialClosing : closing}${text.slice(at + closing.length)}`;
+  if (answerStanding(text, passages)?.standing === 'digest') return text;
+  return `${text.slice(0, at)}${note}${separator}${STANDING[language].officialClosing}${text.slice(at + closing.length)}`;
 }
