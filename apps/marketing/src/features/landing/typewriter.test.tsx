@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialTypewriterState, nextTypewriterStep, TYPEWRITER_TIMING, useTypewriter, type TypewriterState } from './typewriter';
+import { handOverTypewriter } from './typewriter-step';
 
 function Probe({ phrases, animate = true }: { phrases: string[]; animate?: boolean }) {
   const { text } = useTypewriter(phrases, { animate });
@@ -82,5 +83,13 @@ describe('useTypewriter', () => {
     expect(text()).toBe('FSI?');
     advance(10_000);
     expect(text()).toBe('FSI?');
+  });
+
+  it("carries on from where the first script's typewriter stopped for the same phrases", () => {
+    handOverTypewriter(['Setbacks', 'FSI'], { index: 0, length: 3, deleting: false });
+    render(<Probe phrases={['Setbacks', 'FSI']} />);
+    expect(text()).toBe('Set');
+    advance(50);
+    expect(text()).toBe('Setb');
   });
 });
