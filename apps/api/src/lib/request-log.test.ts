@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { READ_SUMMARY_MESSAGE } from './request-log.js';
 
@@ -49,11 +49,35 @@ describe('request log', () => {
     expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
   });
 
+  it('writes a line for a request no route matched', async () => {
+    lines.length = 0;
+    expect((await t.app.inject({ url: '/api/no-such-route' })).statusCode).toBe(404);
+    expect(completed().map((l) => [l.req?.url, l.res?.statusCode])).toEqual([['/api/no-such-route', 404]]);
+  });
+
   it("hides a stream's access token in the logged address", async () => {
     lines.length = 0;
     await t.app.inject({ url: '/api/regagent/conversations?token=secret-value' });
     expect(JSON.stringify(completed())).not.toContain('secret-value');
     expect(completed()[0]?.req?.url).toBe('/api/regagent/conversations?token=[redacted]');
+  });
+});
+
+describe('request log of a failed health check', () => {
+  it('writes the 503 of a health check whose database is down', async () => {
+    const lines: LogLine[] = [];
+    const t = await createTestApp({ logger: { level: 'info', stream: collect(lines) } });
+    try {
+      await t.app.inject({ url: '/api/health' });
+      vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] });
+      t.database.ping = async () => false;
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => [l.req?.url, l.res?.statusCode])).toEqual([['/api/health', 503]]);
   });
 });
 

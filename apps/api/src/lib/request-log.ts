@@ -9,6 +9,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How often the successful reads not logged one by one are counted in one line. */
 export const READ_SUMMARY_MS = 60_000;
 export const READ_SUMMARY_MESSAGE = 'successful reads';
+/** The summary's name for requests no route matched. */
+export const UNROUTED = '(no route)';
 
 /**
  * One line per request worth reading: every change (anything but a read), every answer of 400 or
@@ -23,19 +25,29 @@ export const READ_SUMMARY_MESSAGE = 'successful reads';
  */
 export function installRequestLog(app: FastifyInstance) {
   const quietReads = new Map<string, number>();
-  const logRequest: onResponseHookHandler = (request, reply, done) => {
-    const responseTime = reply.elapsedTime;
-    const level = reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS || !READS.has(request.method) ? 'info' : 'debug';
-    // A line nobody reads costs nothing: no object, and no child logger (request-logger.ts).
-    if (isLevelEnabled(request.log, level)) {
-      request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime }, 'request completed');
-    } else if (level === 'debug') {
-      const route = request.routeOptions.url ?? '(no route)';
-      quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
-    }
+  const logFor = (route: string): onResponseHookHandler =>
+    function logRequest(request, reply, done) {
+      const responseTime = reply.elapsedTime;
+      const level = reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS || !READS.has(request.method) ? 'info' : 'debug';
+      // A line nobody reads costs nothing: no object, and no child logger (request-logger.ts).
+      if (isLevelEnabled(request.log, level)) {
+        request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime }, 'request completed');
+      } else if (level === 'debug') {
+        quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
+      }
+      done();
+    };
+  // Each route gets its own hook, holding its path: a global hook would read
+  // `request.routeOptions`, an object Fastify builds afresh on every read.
+  app.addHook('onRoute', (options) => {
+    options.onResponse = [...(options.onResponse === undefined ? [] : [options.onResponse].flat()), logFor(options.url)];
+  });
+  // Requests no route matched (404s, and the web apps' pages the not-found handler serves).
+  const logUnrouted = logFor(UNROUTED);
+  app.addHook('onResponse', function logUnroutedRequest(request, reply, done) {
+    if (request.is404) return logUnrouted.call(app, request, reply, done);
     done();
-  };
-  app.addHook('onResponse', logRequest);
+  });
   const summarise = () => {
     if (quietReads.size === 0 || !isLevelEnabled(app.log, 'info')) return;
     app.log.info({ reads: Object.fromEntries(quietReads) }, READ_SUMMARY_MESSAGE);

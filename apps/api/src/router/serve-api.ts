@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { apiContract, errorStatusesOf, kindOf, ZErrorBody, type ZRoute } from '@app/sdk/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
 import { badRequest } from '../lib/errors.js';
 import { invalidInput } from './input-errors.js';
 import { readMultipart } from './multipart.js';
@@ -24,6 +24,11 @@ declare module 'fastify' {
 }
 
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+type AnyHandler = (ctx: HandlerContext<ZRoute>) => unknown;
+
+/** A promise or another thenable (a query builder a handler returns unawaited). */
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
 
 const asImpl = <R extends ZRoute>(impl: Impl<R>): RouteImpl<R> => (typeof impl === 'function' ? { handler: impl } : impl);
 
@@ -78,6 +83,11 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
   const validatesBody = kind === 'json' || kind === 'sse';
   const readsOwnBody = kind === 'multipart' || kind === 'raw';
   const successStatus = successStatusOf(route);
+  const answer = (result: unknown, reply: FastifyReply) => {
+    if (kind === 'sse' || kind === 'raw') return result;
+    if (successStatus === 204) return reply.code(204).send();
+    return reply.code(successStatus).send(result);
+  };
   return {
     method: route.method,
     url: route.path,
@@ -110,32 +120,52 @@ function routeOptions(group: string, name: string, route: ZRoute, impl: RouteImp
           },
         }
       : {}),
-    handler: async (request, reply) => {
-      // Only multipart and raw routes wait for their body; the others skip that await.
-      const ctx = readsOwnBody ? await readContext(route, request, reply) : (plainContext(request, reply) as HandlerContext<ZRoute>);
-      const result = await (impl.handler as (ctx: HandlerContext<ZRoute>) => unknown)(ctx);
-      if (kind === 'sse' || kind === 'raw') return result;
-      if (successStatus === 204) return reply.code(204).send();
-      return reply.code(successStatus).send(result);
-    },
+    handler: readsOwnBody
+      ? async (request, reply) => answer(await (impl.handler as AnyHandler)(await readContext(route, request, reply)), reply)
+      : (request, reply) => {
+          // No async wrapper: a handler that answers at once (health, once its probe is fresh)
+          // is sent in the same tick, without a promise and its microtasks per request.
+          const result = (impl.handler as AnyHandler)(plainContext(request, reply) as HandlerContext<ZRoute>);
+          return isThenable(result) ? Promise.resolve(result).then((value) => answer(value, reply)) : answer(result, reply);
+        },
   };
 }
 
+/** A route's hooks, as an onRoute hook finds them (one, a list, or none). */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : [hooks].flat() as T[]);
+
 /**
  * In tests, an answer with a status the contract does not declare becomes a 500 naming it, so
- * the declarations stay true; elsewhere it is logged.
+ * the declarations stay true; elsewhere it is logged. Each contract route gets its own check,
+ * holding its declaration: a global hook would read `request.routeOptions`, which Fastify builds
+ * afresh on every read. Outside tests the check runs once the answer is sent (onResponse), so a
+ * production request runs no onSend hook of ours.
  */
-function guardDeclaredStatuses(app: FastifyInstance, strict: boolean) {
-  const checkDeclaredStatus: onSendHookHandler = (request, reply, payload, done) => {
-    const served = request.routeOptions.config.contract;
-    if (!served || served.statuses.has(reply.statusCode)) return done(null, payload);
-    const problem = `${request.method} ${request.routeOptions.url ?? request.url} answered ${reply.statusCode}, which its contract does not declare`;
+export function guardDeclaredStatuses(app: FastifyInstance, strict: boolean) {
+  const problemOf = (request: FastifyRequest, reply: FastifyReply, served: ServedRoute, path: string) => {
+    const problem = `${request.method} ${path} answered ${reply.statusCode}, which its contract does not declare`;
     request.log.error({ route: `${served.group}.${served.name}` }, problem);
-    if (!strict) return done(null, payload);
-    reply.code(500).header('content-type', 'application/json; charset=utf-8');
-    done(null, JSON.stringify({ message: problem, code: 'internal_error', request_id: String(request.id) }));
+    return problem;
   };
-  app.addHook('onSend', checkDeclaredStatus);
+  app.addHook('onRoute', (options) => {
+    const served = options.config?.contract;
+    if (!served) return;
+    if (strict) {
+      const checkDeclaredStatus: onSendHookHandler = (request, reply, payload, done) => {
+        if (served.statuses.has(reply.statusCode)) return done(null, payload);
+        const problem = problemOf(request, reply, served, options.url);
+        reply.code(500).header('content-type', 'application/json; charset=utf-8');
+        done(null, JSON.stringify({ message: problem, code: 'internal_error', request_id: String(request.id) }));
+      };
+      options.onSend = [...hooksOf(options.onSend), checkDeclaredStatus];
+    } else {
+      const checkDeclaredStatus: onResponseHookHandler = (request, reply, done) => {
+        if (!served.statuses.has(reply.statusCode)) problemOf(request, reply, served, options.url);
+        done();
+      };
+      options.onResponse = [...hooksOf(options.onResponse), checkDeclaredStatus];
+    }
+  });
 }
 
 /**

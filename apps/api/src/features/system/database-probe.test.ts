@@ -25,4 +25,13 @@ describe('database probe', () => {
     time = 1500;
     expect(await probe()).toBe(false);
   });
+
+  it('answers a fresh result at once, without a promise', async () => {
+    let time = 0;
+    const probe = createDatabaseProbe(async () => true, () => time);
+    expect(probe()).toBeInstanceOf(Promise);
+    await probe();
+    time = 500;
+    expect(probe()).toBe(true);
+  });
 });

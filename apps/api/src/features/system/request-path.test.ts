@@ -26,11 +26,25 @@ describe('the request path of the hot routes', () => {
   });
 
   it('runs only the hooks /api/health needs: no compression, no input check', () => {
+    // Tests check declared statuses before sending (a wrong one becomes a 500).
     expect(hooksOf(t.app, 'GET', '/api/health')).toEqual({
       onRequest: ['setResponseHeaders'],
       onSend: ['fastifyCookieOnSendHandler', 'checkDeclaredStatus'],
-      onResponse: ['logRequest'],
+      onResponse: ['logUnroutedRequest', 'logRequest'],
     });
+  });
+
+  it('checks declared statuses after the answer in production, with no onSend hook of ours', async () => {
+    const production = await createTestApp({ config: { nodeEnv: 'production' } });
+    try {
+      expect(hooksOf(production.app, 'GET', '/api/health')).toEqual({
+        onRequest: ['setResponseHeaders'],
+        onSend: ['fastifyCookieOnSendHandler'],
+        onResponse: ['logUnroutedRequest', 'logRequest', 'checkDeclaredStatus'],
+      });
+    } finally {
+      await production.close();
+    }
   });
 
   it('checks input for control characters only on routes that take input', () => {
