@@ -60,7 +60,7 @@ function apiFeatureBoundaries() {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/drizzle/meta/**', '.tools/**'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/drizzle/meta/**', '.tools/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
