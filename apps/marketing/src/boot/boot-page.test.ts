@@ -34,6 +34,17 @@ describe('bootPage on the landing page', () => {
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
+  it('loads the app on a click without pointer events (a screen reader) and then performs that press', async () => {
+    const pressed = vi.fn();
+    bootPage(root, loadApp);
+    root.addEventListener('click', pressed);
+    root.querySelector('button')?.click();
+    expect(pressed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the app in time for the install prompt, 5 s after an early offer', async () => {
     (window as unknown as Record<string, unknown>).__installOffer = { event: new Event('beforeinstallprompt'), at: Date.now() };
     bootPage(root, loadApp);

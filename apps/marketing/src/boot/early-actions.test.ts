@@ -7,6 +7,7 @@ beforeEach(() => {
     <button type="button" id="login">Login</button>
     <a href="#features" id="link">Features</a>
     <form id="ask"><textarea id="question"></textarea><button type="submit" id="send" disabled>Ask</button></form>
+    <form id="subscribe"><input type="email" id="email" /></form>
   </div>`;
   root = document.getElementById('root') as HTMLElement;
 });
@@ -46,6 +47,18 @@ describe('presses and typing before React owns the page', () => {
     byId('question').dispatchEvent(shiftEnter);
     expect(enter.defaultPrevented).toBe(true);
     expect(shiftEnter.defaultPrevented).toBe(false);
+    expect(submitted).not.toHaveBeenCalled();
+    await early.replay();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a form’s native submission (Enter in a one-line field) and submits it once after release', async () => {
+    const early = holdEarlyActions(root);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    byId('subscribe').addEventListener('submit', submitted);
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    byId('subscribe').dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(true);
     expect(submitted).not.toHaveBeenCalled();
     await early.replay();
     expect(submitted).toHaveBeenCalledTimes(1);

@@ -31,8 +31,8 @@ function typeInto(field: Field, value: string) {
 
 /**
  * Holds what a visitor does on the prerendered page before React can handle it: a press on a
- * button (Login, Sign Up, the language switch, the menu…) and Enter in a text area (the question
- * box submits on Enter) are stopped and remembered; what is typed into fields is remembered.
+ * button (Login, Sign Up, the language switch, the menu…), Enter in a text area (the question
+ * box submits on Enter) and a form's native submission are stopped and remembered; what is typed into fields is remembered.
  * Links are left alone: they navigate natively. Presses are held until `replay()`, also while
  * React hydrates, so each one is handled exactly once.
  */
@@ -56,6 +56,14 @@ export function holdEarlyActions(root: HTMLElement, doc: Document = document): E
     const form = field.form;
     presses.push(() => form.requestSubmit());
   };
+  // Enter in a one-line field submits its form natively (the footer's subscribe form): held too.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    presses.push(() => form.requestSubmit());
+  };
   const onInput = (event: Event) => {
     if (isField(event.target) && root.contains(event.target)) typed.set(event.target, event.target.value);
   };
@@ -63,7 +71,9 @@ export function holdEarlyActions(root: HTMLElement, doc: Document = document): E
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('input', onInput, true);
+  doc.addEventListener('submit', onSubmit, true);
   const release = () => {
+    doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('input', onInput, true);

@@ -1,5 +1,8 @@
-/** The first signs that a visitor is about to use the page (a pointer, a key, a scroll, focus). */
-export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+/**
+ * The first signs that a visitor is about to use the page (a pointer, a key, a scroll, focus). A
+ * click counts too: a screen reader activates a button with a click and no pointer events.
+ */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click'] as const;
 
 /** Calls `onIntent` once, on the first intent event anywhere in the window. Returns a function that stops waiting. */
 export function onFirstIntent(win: Window, onIntent: () => void): () => void {
