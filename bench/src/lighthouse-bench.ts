@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -25,6 +25,8 @@ const ALL_PAGES: { path: string; signedIn: boolean; performance: number }[] = [
 /** LIGHTHOUSE_PAGES=/chat,/home measures only those pages (a quicker before/after). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
+/** LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there (JSON), to see where a page's time goes. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 export interface BenchChromium {
   port: number;
@@ -109,6 +111,11 @@ async function scoresOf(url: string, port: number): Promise<RunScores> {
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+  }
   const categories = result.lhr.categories;
   const audits = result.lhr.audits;
   const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>

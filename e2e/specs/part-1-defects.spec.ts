@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrateByIntent } from '../support/hydration.js';
 import { DEMO, logIn } from '../support/accounts.js';
 
 const QUESTION = 'What is the base FSI for a residential plot on a 12 m road in Ahmedabad?';
@@ -28,6 +29,7 @@ test('a signed-out visitor makes no refresh call and sees no console error on th
   });
   for (const path of ['/', '/news', '/about', '/sourcing']) {
     await page.goto(path);
+    await hydrateByIntent(page);
     await page.waitForLoadState('networkidle');
   }
   expect(refreshes).toEqual([]);
@@ -48,13 +50,14 @@ test('no page trips the content security policy, signed out or signed in', async
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   const violations: string[] = [];
-  const visit = async (path: string) => {
+  const visit = async (path: string, { publicPage = false } = {}) => {
     await page.goto(path);
+    if (publicPage) await hydrateByIntent(page);
     await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     violations.push(...seen.map((violation) => `${path}: ${violation}`));
   };
-  for (const path of ['/', '/news']) await visit(path);
+  for (const path of ['/', '/news']) await visit(path, { publicPage: true });
   await signIn(page);
   for (const path of ['/home', '/chat', '/usage']) await visit(path);
   expect(violations).toEqual([]);

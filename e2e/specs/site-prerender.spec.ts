@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrateByIntent } from '../support/hydration.js';
 
 test("the landing's hero text and pricing are in the raw HTML, before any script runs", async ({ request }) => {
   const res = await request.get('/');
@@ -53,6 +54,7 @@ test('a prerendered page hydrates without errors and stays interactive: modals, 
   page.on('pageerror', (error) => errors.push(error.message));
   for (const path of ['/', '/news', '/sourcing', '/about', '/?lang=gu']) {
     await page.goto(path);
+    await hydrateByIntent(page);
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);

@@ -6,7 +6,7 @@ import { AppRoutes } from './app-routes';
 import { articles } from './features/news/data';
 import { headTags, pageHtml } from './prerender/head';
 import { pageFile, PRERENDER_LANGUAGES, publicPages } from './prerender/public-pages';
-import { HYDRATE_ON_INTENT, routeAssetTags, type Manifest } from './prerender/route-assets';
+import { hydratesOnIntent, routeAssetTags, type Manifest } from './prerender/route-assets';
 import { robotsTxt, sitemapXml } from './prerender/sitemap';
 import { SiteRoot, SITE_NAMESPACES } from './site-root';
 
@@ -50,7 +50,7 @@ export async function prerenderSite(template: string, origin: string, manifest: 
       const body = await streamToString(prelude);
       const head = headTags(page, language, origin, i18n.t('common:appName'));
       const assets = routeAssetTags(manifest, page.path, template);
-      const hydrateOnIntent = HYDRATE_ON_INTENT.test(page.path);
+      const hydrateOnIntent = hydratesOnIntent(page.path);
       files.push({ file: pageFile(page.path, language), content: pageHtml(template, { head, assets, body, language, hydrateOnIntent }) });
     }
   }

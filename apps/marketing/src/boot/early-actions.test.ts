@@ -8,6 +8,7 @@ beforeEach(() => {
     <a href="#features" id="link">Features</a>
     <form id="ask"><textarea id="question"></textarea><button type="submit" id="send" disabled>Ask</button></form>
     <form id="subscribe"><input type="email" id="email" /></form>
+    <select id="type"><option value="">All</option><option value="local">Local News</option></select>
   </div>`;
   root = document.getElementById('root') as HTMLElement;
 });
@@ -75,6 +76,20 @@ describe('presses and typing before React owns the page', () => {
     await early.replay();
     expect(question.value).toBe('FSI in Surat?');
     expect(changes).toEqual(['FSI in Surat?']);
+  });
+
+  it('puts a picked option back with a change event after hydration reset the list', async () => {
+    const early = holdEarlyActions(root);
+    const select = byId<HTMLSelectElement>('type');
+    select.value = 'local';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // What hydrating a controlled list with the rendered value does.
+    select.value = '';
+    const changed = vi.fn();
+    root.addEventListener('change', (event) => changed((event.target as HTMLSelectElement).value));
+    await early.replay();
+    expect(select.value).toBe('local');
+    expect(changed).toHaveBeenCalledWith('local');
   });
 
   it('replays nothing and stops holding when released without replay', () => {

@@ -29,16 +29,24 @@ function typeInto(field: Field, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Picks an option so that React sees a change: the prototype's setter, then a `change` event. */
+function pickIn(select: HTMLSelectElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /**
  * Holds what a visitor does on the prerendered page before React can handle it: a press on a
  * button (Login, Sign Up, the language switch, the menu…), Enter in a text area (the question
- * box submits on Enter) and a form's native submission are stopped and remembered; what is typed into fields is remembered.
+ * box submits on Enter) and a form's native submission are stopped and remembered; what is typed
+ * into fields and the options picked in lists (the news filters) are remembered.
  * Links are left alone: they navigate natively. Presses are held until `replay()`, also while
  * React hydrates, so each one is handled exactly once.
  */
 export function holdEarlyActions(root: HTMLElement, doc: Document = document): EarlyActions {
   const presses: (() => void)[] = [];
   const typed = new Map<Field, string>();
+  const picked = new Map<HTMLSelectElement, string>();
 
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -67,12 +75,17 @@ export function holdEarlyActions(root: HTMLElement, doc: Document = document): E
   const onInput = (event: Event) => {
     if (isField(event.target) && root.contains(event.target)) typed.set(event.target, event.target.value);
   };
+  const onChange = (event: Event) => {
+    if (event.target instanceof HTMLSelectElement && root.contains(event.target)) picked.set(event.target, event.target.value);
+  };
 
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('change', onChange, true);
   const release = () => {
+    doc.removeEventListener('change', onChange, true);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKeyDown, true);
@@ -86,6 +99,10 @@ export function holdEarlyActions(root: HTMLElement, doc: Document = document): E
       for (const [field, value] of typed) {
         // Hydration may have emptied the field; what is in it now is newer than what was kept.
         if (field.isConnected) typeInto(field, field.value || value);
+      }
+      // Hydration puts a list back to its rendered option: the visitor's pick is newer.
+      for (const [select, value] of picked) {
+        if (select.isConnected) pickIn(select, value);
       }
       for (const press of presses) {
         await nextTask();

@@ -1,8 +1,9 @@
 /**
  * The first signs that a visitor is about to use the page (a pointer, a key, a scroll, focus). A
- * click counts too: a screen reader activates a button with a click and no pointer events.
+ * click counts too: a screen reader activates a button with a click and no pointer events; so do
+ * `input` and `change`, which assistive tools and autofill can cause without focus or keys.
  */
-export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click'] as const;
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click', 'input', 'change'] as const;
 
 /** Calls `onIntent` once, on the first intent event anywhere in the window. Returns a function that stops waiting. */
 export function onFirstIntent(win: Window, onIntent: () => void): () => void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import appRoutes from '../app-routes.tsx?raw';
-import { APP_MODULE, PAGE_MODULES, routeAssetTags, type Manifest } from './route-assets';
+import { APP_MODULE, hydratesOnIntent, PAGE_MODULES, routeAssetTags, type Manifest } from './route-assets';
 
 const template = '<script type="module" crossorigin src="/assets/marketing/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/marketing/index-1.css"><link rel="modulepreload" crossorigin href="/assets/marketing/shared-1.js">';
 const appStyles = '<link rel="stylesheet" crossorigin href="/assets/marketing/start-app-1.css">';
@@ -14,6 +14,7 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/marketing/react-1.js' },
   [APP_MODULE]: { file: 'assets/marketing/start-app-1.js', css: ['assets/marketing/start-app-1.css'], imports: ['index.html', '_react.js'] },
   '_news-card.js': { file: 'assets/marketing/news-card-1.js', css: ['assets/marketing/news-card-1.css'], imports: ['index.html'] },
+  'src/routes/feed-route.tsx': { file: 'assets/marketing/feed-route-1.js', imports: ['index.html', '_react.js'] },
   'src/features/news/news-list-page.tsx': {
     file: 'assets/marketing/news-list-page-1.js',
     css: ['assets/marketing/news-list-page-1.css'],
@@ -22,19 +23,26 @@ const manifest: Manifest = {
 };
 
 describe('routeAssetTags', () => {
-  it("links the app's and the lazy page's styles and scripts, not those the page template already links", () => {
+  it("links the app's and the lazy page's styles, not those the page template already links, and preloads no script (they load on intent)", () => {
     expect(routeAssetTags(manifest, '/news', template)).toEqual([
       appStyles,
       '<link rel="stylesheet" crossorigin href="/assets/marketing/news-list-page-1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/marketing/news-card-1.css">',
+    ]);
+    expect(routeAssetTags(manifest, '/', template)).toEqual([appStyles]);
+  });
+
+  it('preloads the scripts of the signed-in feed, which loads the app at once (its guard redirects)', () => {
+    expect(routeAssetTags(manifest, '/feed', template)).toEqual([
+      appStyles,
       ...appScripts,
-      '<link rel="modulepreload" crossorigin href="/assets/marketing/news-list-page-1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/marketing/news-card-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/marketing/feed-route-1.js">',
     ]);
   });
 
-  it("links the app's styles on the landing page but preloads none of its scripts (they load on intent)", () => {
-    expect(routeAssetTags(manifest, '/', template)).toEqual([appStyles]);
+  it('lets every page but the feed wait for intent', () => {
+    expect(['/', '/news', '/news/some-article', '/sourcing', '/about', '/contact', '/404'].filter(hydratesOnIntent)).toHaveLength(7);
+    expect(hydratesOnIntent('/feed')).toBe(false);
   });
 
   it('fails the build when the app module is missing from the manifest', () => {

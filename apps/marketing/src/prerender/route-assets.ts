@@ -23,10 +23,13 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
 export const APP_MODULE = 'src/start-app.tsx';
 
 /**
- * Pages whose first script loads the React app only on the visitor's first sign of intent
- * (`boot/boot-page.ts`): the landing page. Every other page loads it at once.
+ * Pages whose first script loads the React app at once: the signed-in feed, whose route guard
+ * sends a signed-out visitor to the login modal. Every other page loads it on the visitor's first
+ * sign of intent (`boot/boot-page.ts`); what they press, type or pick meanwhile is replayed.
  */
-export const HYDRATE_ON_INTENT = /^\/$/;
+const HYDRATE_AT_ONCE = /^\/feed$/;
+
+export const hydratesOnIntent = (path: string): boolean => !HYDRATE_AT_ONCE.test(path);
 
 /**
  * `<link>` tags for what a prerendered page needs beyond the built `index.html` (which links only
@@ -53,7 +56,7 @@ export function routeAssetTags(manifest: Manifest, path: string, template: strin
     visit(module);
   }
   const linked = (file: string) => template.includes(`/${file}"`);
-  const preloaded = HYDRATE_ON_INTENT.test(path) ? [] : [...scripts].filter((file) => !linked(file));
+  const preloaded = hydratesOnIntent(path) ? [] : [...scripts].filter((file) => !linked(file));
   return [
     ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...preloaded.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
