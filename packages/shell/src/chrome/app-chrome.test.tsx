@@ -11,18 +11,9 @@ import { resetLocationDetection } from '../location/use-detected-location';
 import { AppChrome, useOpenSidebar } from './app-chrome';
 import chromeCss from './app-chrome.css?raw';
 import { conversationsQuery, recentProjectsQuery } from './recents-queries';
+import { testUser } from '../testing/fake-client';
 
-const user = {
-  id: '6f1c1d8e-7b0a-4c55-9a43-2f2b7c1d0e11',
-  name: 'asha patel',
-  email: 'asha@example.in',
-  handle: 'asha',
-  bio: null,
-  is_verified: true,
-  is_admin: false,
-  created_at: '2026-01-05T10:00:00Z',
-  links: [],
-};
+const user = { ...testUser, name: 'asha patel' };
 
 const conversation = {
   id: '0b8f5a52-3c1e-4f7a-9d2b-6a1c2e3f4a5b',

@@ -4,18 +4,7 @@ import { resetLeavingPage } from '../navigation/navigate';
 import { sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from '../session/session-atoms';
 import { stubLocation } from '../testing/stub-location';
 import { RequireAuth } from './require-auth';
-
-const user = {
-  id: '6f1c1d8e-7b0a-4c55-9a43-2f2b7c1d0e11',
-  name: 'Asha Patel',
-  email: 'asha@example.in',
-  handle: 'asha',
-  bio: null,
-  is_verified: true,
-  is_admin: false,
-  created_at: '2026-01-05T10:00:00Z',
-  links: [],
-};
+import { testUser as user } from '../testing/fake-client';
 
 beforeEach(() => {
   localStorage.clear();

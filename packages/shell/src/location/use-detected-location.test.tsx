@@ -5,6 +5,7 @@ import { sessionLoadingAtom, setSignedIn, setSignedOut, shellStore } from '../se
 import { GEOLOCATION_OPTIONS, geolocationErrorKey } from './geolocation';
 import { LOCATION_CACHE_KEY, writeCachedLocation } from './location-cache';
 import { resetLocationDetection, useDetectedLocation } from './use-detected-location';
+import { testUser as user } from '../testing/fake-client';
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
 
@@ -21,18 +22,6 @@ function fakeGeolocation(outcome: Outcome) {
 function removeGeolocation() {
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
 }
-
-const user = {
-  id: '6f1c1d8e-7b0a-4c55-9a43-2f2b7c1d0e11',
-  name: 'Asha Patel',
-  email: 'asha@example.in',
-  handle: 'asha',
-  bio: null,
-  is_verified: true,
-  is_admin: false,
-  created_at: '2026-01-05T10:00:00Z',
-  links: [],
-};
 
 beforeEach(() => {
   resetLocationDetection();

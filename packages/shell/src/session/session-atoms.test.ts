@@ -1,18 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY, authAtom, setSignedIn, setSignedOut } from './session-atoms';
-
-const user = {
-  id: '6f1c1d8e-7b0a-4c55-9a43-2f2b7c1d0e11',
-  name: 'Asha Patel',
-  email: 'asha@example.in',
-  handle: 'asha',
-  bio: null,
-  is_verified: true,
-  is_admin: false,
-  created_at: '2026-01-05T10:00:00Z',
-  links: [],
-};
+import { testUser as user } from '../testing/fake-client';
 
 const stored = () => JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 
