@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/accounts.js';
 import { hydrateByIntent } from '../support/hydration.js';
 
 test("the landing's hero text and pricing are in the raw HTML, before any script runs", async ({ request }) => {
@@ -66,4 +67,13 @@ test('a prerendered page hydrates without errors and stays interactive: modals, 
   // The signed-in feed sends a signed-out visitor to the login modal, as before.
   await page.goto('/feed');
   await expect(page).toHaveURL(/auth=login/);
+});
+
+test('signed in, /feed hands the page to its app: a press in the chrome works', async ({ page }) => {
+  expect((await page.request.post('/api/auth/login', { data: DEMO })).status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/feed');
+  await page.locator('#root[data-interactive="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
 });

@@ -5,8 +5,8 @@ import type { PlaceholderKind } from './features/pages/placeholder-page';
 import { LandingPage } from './routes/landing-page';
 
 /*
- * Only the landing page is in the first script. Every other page is its own chunk, loaded when
- * visited (the site's top bar and footer stay on screen meanwhile).
+ * Only the landing page is in the app's own chunk (`start-app.tsx`). Every other page is its own
+ * chunk, loaded when visited (the site's top bar and footer stay on screen meanwhile).
  */
 const NewsListPage = lazy(() => import('./features/news/news-list-page').then((m) => ({ default: m.NewsListPage })));
 const ArticlePage = lazy(() => import('./features/news/article-page').then((m) => ({ default: m.ArticlePage })));

@@ -1,5 +1,5 @@
-// The page's first script: global styles, the service worker, and the React app — at once, or on
-// the first sign of intent on the landing page (boot/boot-page.ts). No React or i18next here.
+// The page's first script: global styles, the service worker, and the React app — on the first
+// sign of intent on every public page but /feed, or at once (boot/boot-page.ts). No React or i18next here.
 import '@app/ui/styles.css';
 import '@app/i18n/fonts.css';
 import './styles/site.css';

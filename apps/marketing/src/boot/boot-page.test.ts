@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootPage, type LoadApp } from './boot-page';
+import { INSTALL_DISMISSED_KEY } from '@app/ui/install-offer';
 import { PROMPT_LEAD_MS } from './install-prompt-due';
 
 let root: HTMLElement;
@@ -13,6 +14,7 @@ beforeEach(() => {
   root = document.getElementById('root') as HTMLElement;
   startApp = vi.fn<StartApp>((target) => {
     target.dataset.interactive = 'true';
+    return Promise.resolve();
   });
   loadApp = vi.fn<LoadApp>(() => Promise.resolve({ startApp }));
 });
@@ -55,7 +57,7 @@ describe('bootPage on the landing page', () => {
   });
 
   it('does not load the app for an offer whose prompt was turned down', async () => {
-    localStorage.setItem('install-prompt-dismissed', 'true');
+    localStorage.setItem(INSTALL_DISMISSED_KEY, 'true');
     bootPage(root, loadApp);
     window.dispatchEvent(new Event('beforeinstallprompt'));
     await vi.advanceTimersByTimeAsync(60_000);
@@ -71,5 +73,19 @@ describe('bootPage on the landing page', () => {
     expect(pressed).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops holding presses when the app cannot start (its translations failed to load)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    delete root.dataset.hydrate;
+    const failing = vi.fn<StartApp>(() => Promise.reject(new Error('catalogue chunk 404')));
+    bootPage(root, () => Promise.resolve({ startApp: failing }));
+    await vi.advanceTimersByTimeAsync(10);
+    const pressed = vi.fn();
+    root.addEventListener('click', pressed);
+    root.querySelector('button')?.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('[marketing] could not load the app', expect.any(Error));
+    logged.mockRestore();
   });
 });

@@ -6,15 +6,13 @@ import { onFirstIntent } from './intent';
 import { whenInteractive } from './when-interactive';
 
 /** The React app (`start-app.tsx`), loaded on demand. */
-export type LoadApp = () => Promise<{ startApp: (root: HTMLElement, options?: { beforeRender?: () => void }) => void }>;
+export type LoadApp = () => Promise<{ startApp: (root: HTMLElement, options?: { beforeRender?: () => void }) => Promise<void> }>;
 
 /** Loads and starts the app, then replays what the visitor did on the prerendered page meanwhile. */
 function start(root: HTMLElement, loadApp: LoadApp, early: EarlyActions | null, beforeRender?: () => void) {
   loadApp()
-    .then(({ startApp }) => {
-      startApp(root, { beforeRender });
-      return whenInteractive(root);
-    })
+    .then(({ startApp }) => startApp(root, { beforeRender }))
+    .then(() => whenInteractive(root))
     .then(
       () => early?.replay(),
       (error: unknown) => {

@@ -1,4 +1,6 @@
+import { languageStorageKey } from '@app/i18n';
 import { AUTH_STORAGE_KEY } from '@app/shell';
+import { FLASH_KEY } from '@app/shell/boot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hydrateAtOnceReason } from './hydrate-at-once';
 
@@ -25,7 +27,7 @@ describe('when the landing page may wait for intent', () => {
   });
 
   it('loads the app at once for another language than the prerendered one', () => {
-    localStorage.setItem('i18nextLng', 'gu');
+    localStorage.setItem(languageStorageKey, 'gu');
     expect(hydrateAtOnceReason(root)).toBe('another language');
     root.dataset.prerendered = 'gu';
     expect(hydrateAtOnceReason(root)).toBeNull();
@@ -44,7 +46,7 @@ describe('when the landing page may wait for intent', () => {
   });
 
   it('loads the app at once to show a toast the previous page left (logged out)', () => {
-    sessionStorage.setItem('shell-flash-toast', JSON.stringify({ kind: 'success', message: 'Logged out successfully' }));
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind: 'success', message: 'Logged out successfully' }));
     expect(hydrateAtOnceReason(root)).toBe('toast from the previous page');
   });
 });

@@ -9,7 +9,6 @@ export { AUTH_STORAGE_KEY, type PersistedAuth } from './kept-session';
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 const browserStorage = () => (typeof localStorage === 'undefined' ? noStorage : localStorage);
 
-
 export const signedOut: PersistedAuth = { user: null, isAuthenticated: false };
 
 /**

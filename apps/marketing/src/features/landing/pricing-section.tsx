@@ -8,7 +8,7 @@ import { cx } from '../../lib/cx';
 import { DeferUntilNear } from '../../lib/defer-until-near';
 import { useAuthModal } from '../auth-modal/auth-modal-context';
 
-// The FAQ accordion (Radix) is below the fold: its own chunk keeps it out of the first script.
+// The FAQ accordion (Radix) is below the fold: its own chunk keeps it out of the app's chunk.
 const PricingFaq = lazy(() => import('./pricing-faq'));
 
 type PlanKey = 'free' | 'business' | 'enterprise';

@@ -51,7 +51,11 @@ export function handOverTypewriter(phrases: readonly string[], state: Typewriter
   handoff = { key: typewriterKey(phrases), state };
 }
 
-/** The state handed over for these phrases, if any. */
+/**
+ * The state handed over for these phrases, if any. Other phrases (a language switch) drop it: the
+ * first language's position means nothing once the visitor has switched away and back.
+ */
 export function typewriterHandoff(key: string): TypewriterState | null {
-  return handoff?.key === key ? handoff.state : null;
+  if (handoff?.key !== key) handoff = null;
+  return handoff?.state ?? null;
 }

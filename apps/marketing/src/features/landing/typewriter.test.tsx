@@ -92,4 +92,12 @@ describe('useTypewriter', () => {
     advance(50);
     expect(text()).toBe('Setb');
   });
+
+  it('starts the phrases afresh after a switch to other phrases and back (the handed-over position is dropped)', () => {
+    handOverTypewriter(['Setbacks', 'FSI'], { index: 0, length: 3, deleting: false });
+    const { rerender } = render(<Probe phrases={['Setbacks', 'FSI']} />);
+    rerender(<Probe phrases={['સેટબેક', 'FSI']} />);
+    rerender(<Probe phrases={['Setbacks', 'FSI']} />);
+    expect(text()).toBe('');
+  });
 });
