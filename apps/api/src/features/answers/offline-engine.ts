@@ -3,7 +3,7 @@ import { parseCitations } from './citations.js';
 import { readRow } from './rows.js';
 import { gloss } from './gloss.js';
 import { assertNumbersGrounded } from './number-guard.js';
-import { DOCUMENT_NAMES, notFoundAnswer, PHRASES } from './phrases.js';
+import { DOCUMENT_NAMES, notFoundAnswer, paragraphBreak, PHRASES } from './phrases.js';
 import { SECTION_TITLES } from './section-titles.js';
 import { translationOf } from './translations.js';
 import { type ScoredUnit, selectUnits } from './select.js';
@@ -53,7 +53,7 @@ export function composeAnswer({ question, language, passages }: AnswerInput): st
   });
   if (lines.length === 0) return notFoundAnswer(language);
   lines.push(PHRASES[language].confirm);
-  const text = lines.join(language === 'en' ? '\n\n' : '\n');
+  const text = lines.join(paragraphBreak(language));
   const cited = parseCitations(text, passages.length).flatMap((n) => passages.slice(n - 1, n));
   assertNumbersGrounded(text, cited);
   return text;

@@ -25,6 +25,28 @@ export interface PhraseTable {
   rephrase: string;
 }
 
+/**
+ * "Confirm the figures with the competent authority": the end of every closing line. Alone, it
+ * closes an answer citing official text (which is no unofficial digest).
+ */
+export const CONFIRM_FIGURES: Record<AnswerLanguage, string> = {
+  en: 'Confirm the figures for your plot with the competent authority before relying on them.',
+  gu: 'તમારા પ્લોટ માટેના આંકડા પર આધાર રાખતાં પહેલાં સક્ષમ સત્તાધિકારી પાસેથી ખાતરી કરો.',
+  hi: 'अपने भूखंड के आंकड़ों पर भरोसा करने से पहले सक्षम प्राधिकारी से पुष्टि करें।',
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Between the parts of an answer: a blank line in English, a line break in Gujarati and Hindi. */
+export const paragraphBreak = (language: AnswerLanguage): string => (language === 'en' ? '\n\n' : '\n');
+
+/** "6.5, 6.23 and 6.8.2" in the answer's language (Node carries the CLDR list patterns for gu and hi). */
+export const LISTS: Record<AnswerLanguage, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  gu: new Intl.ListFormat('gu', { type: 'conjunction' }),
+  hi: new Intl.ListFormat('hi', { type: 'conjunction' }),
+};
+
 export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
   en: {
     accordingToClause: (clause, document) => `According to clause ${clause} of ${document}:`,
@@ -34,7 +56,7 @@ export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
     source: 'Source',
     clauseWord: 'clause',
     pageWord: 'page',
-    confirm: 'These documents are unofficial digests: confirm the figures for your plot with the competent authority before relying on them.',
+    confirm: `These documents are unofficial digests: ${lowerFirst(CONFIRM_FIGURES.en)}`,
     notFound: 'I could not find an answer to this in the regulation documents I have, so I will not guess.',
     covers:
       "They cover Gujarat's common building rules (CGDCR): FSI, building height, margins, parking, fire safety certificates, tall buildings and affordable housing, and how building permission is applied for in Ahmedabad, Surat, Vadodara and Rajkot. They do not cover fees, taxes or detailed design rules.",
@@ -51,7 +73,7 @@ export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
     source: 'સ્રોત',
     clauseWord: 'કલમ',
     pageWord: 'પાનું',
-    confirm: 'આ દસ્તાવેજો બિનસત્તાવાર સારાંશ છે: તમારા પ્લોટ માટેના આંકડા પર આધાર રાખતાં પહેલાં સક્ષમ સત્તાધિકારી પાસેથી ખાતરી કરો.',
+    confirm: `આ દસ્તાવેજો બિનસત્તાવાર સારાંશ છે: ${CONFIRM_FIGURES.gu}`,
     notFound: 'મારી પાસેના નિયમોના દસ્તાવેજોમાં મને આ પ્રશ્નનો જવાબ મળ્યો નથી, તેથી હું અનુમાન નહીં કરું.',
     covers:
       'આ દસ્તાવેજો ગુજરાતના સામાન્ય બાંધકામ નિયમો (CGDCR) આવરે છે: એફએસઆઈ, મકાનની ઊંચાઈ, માર્જિન, પાર્કિંગ, ફાયર સેફ્ટી સર્ટિફિકેટ, ઊંચી ઇમારતો અને એફોર્ડેબલ હાઉસિંગ, તથા અમદાવાદ, સુરત, વડોદરા અને રાજકોટમાં બાંધકામ પરવાનગી કેવી રીતે મેળવવી. તેમાં ફી, વેરા કે વિગતવાર ડિઝાઇનના નિયમો નથી.',
@@ -68,7 +90,7 @@ export const PHRASES: Record<AnswerLanguage, PhraseTable> = {
     source: 'स्रोत',
     clauseWord: 'खंड',
     pageWord: 'पृष्ठ',
-    confirm: 'ये दस्तावेज़ अनौपचारिक सारांश हैं: अपने भूखंड के आंकड़ों पर भरोसा करने से पहले सक्षम प्राधिकारी से पुष्टि करें।',
+    confirm: `ये दस्तावेज़ अनौपचारिक सारांश हैं: ${CONFIRM_FIGURES.hi}`,
     notFound: 'मेरे पास उपलब्ध नियमों के दस्तावेज़ों में मुझे इस प्रश्न का उत्तर नहीं मिला, इसलिए मैं अनुमान नहीं लगाऊंगा।',
     covers:
       'ये दस्तावेज़ गुजरात के सामान्य भवन नियम (CGDCR) बताते हैं: एफएसआई, भवन की ऊंचाई, मार्जिन, पार्किंग, फायर सेफ्टी सर्टिफिकेट, ऊंची इमारतें और किफायती आवास, और अहमदाबाद, सूरत, वडोदरा और राजकोट में भवन अनुमति के लिए आवेदन कैसे करें। इनमें शुल्क, कर या विस्तृत डिज़ाइन नियम नहीं हैं।',

@@ -4,6 +4,7 @@ import { RULE_ROWS, RULE_TABLES_EDITION } from '../rules/index.js';
 import type { TRuleRow } from '../rules/schema.js';
 import { parseCitations } from './citations.js';
 import { numbersIn } from './number-guard.js';
+import { LISTS, paragraphBreak } from './phrases.js';
 import type { AnswerLanguage } from './types.js';
 
 /**
@@ -69,13 +70,6 @@ const NOTES: Record<AnswerLanguage, NotePhrases> = {
     replaced: (clause, value, date, until) => `${clause} का ${value} का आंकड़ा ${date} को लागू नहीं था: इसे ${until} को बदला गया।`,
     or: ' या ',
   },
-};
-
-/** "6.5, 6.23 and 6.8.2" in the answer's language (Node carries the CLDR list patterns for gu and hi). */
-const LISTS: Record<AnswerLanguage, Intl.ListFormat> = {
-  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
-  gu: new Intl.ListFormat('gu', { type: 'conjunction' }),
-  hi: new Intl.ListFormat('hi', { type: 'conjunction' }),
 };
 
 const LEVEL: Record<TRuleConfidence, number> = { low: 0, medium: 1, high: 2, disputed: 3 };
@@ -161,7 +155,7 @@ export function ruleNotes(text: string, passages: readonly Passage[], language: 
 export function withRuleNotes(text: string, passages: readonly Passage[], language: AnswerLanguage, closing: string, asOf: string | null = null): string {
   const notes = ruleNotes(text, passages, language, asOf);
   if (notes.length === 0) return text;
-  const separator = language === 'en' ? '\n\n' : '\n';
+  const separator = paragraphBreak(language);
   const at = text.lastIndexOf(closing);
   if (at < 0) return `${text}${separator}${notes.join(' ')}`;
   return `${text.slice(0, at)}${notes.join(' ')}${separator}${text.slice(at)}`;

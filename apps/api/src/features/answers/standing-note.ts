@@ -1,6 +1,6 @@
 import type { Passage } from '../retrieval/types.js';
 import { parseCitations } from './citations.js';
-import { DOCUMENT_NAMES, PHRASES } from './phrases.js';
+import { CONFIRM_FIGURES, DOCUMENT_NAMES, LISTS, paragraphBreak, PHRASES } from './phrases.js';
 import type { AnswerLanguage } from './types.js';
 
 /**
@@ -18,8 +18,6 @@ interface StandingPhrases {
   official: (documents: string) => string;
   mixed: (documents: string) => string;
   digest: string;
-  /** The closing line when official text is cited ("These documents are unofficial digests" would be untrue). */
-  officialClosing: string;
 }
 
 const STANDING: Record<AnswerLanguage, StandingPhrases> = {
@@ -28,28 +26,19 @@ const STANDING: Record<AnswerLanguage, StandingPhrases> = {
     official: (documents) => `This is from the official text: ${documents}.`,
     mixed: (documents) => `This rests on the official text (${documents}) and, for the rest, on our digest.`,
     digest: 'This is from our digest of the regulations, not from the official notified text.',
-    officialClosing: 'Confirm the figures for your plot with the competent authority before relying on them.',
   },
   gu: {
     document: (title, pages, many) => `${title}, ${many ? 'પાનાં' : 'પાનું'} ${pages}`,
     official: (documents) => `આ સત્તાવાર લખાણમાંથી છે: ${documents}.`,
     mixed: (documents) => `આ સત્તાવાર લખાણ (${documents}) પર અને બાકીનું અમારા સારાંશ પર આધારિત છે.`,
     digest: 'આ અમારા નિયમોના સારાંશમાંથી છે, સત્તાવાર જાહેરનામાના લખાણમાંથી નહીં.',
-    officialClosing: 'તમારા પ્લોટ માટેના આંકડા પર આધાર રાખતાં પહેલાં સક્ષમ સત્તાધિકારી પાસેથી ખાતરી કરો.',
   },
   hi: {
     document: (title, pages) => `${title}, पृष्ठ ${pages}`,
     official: (documents) => `यह आधिकारिक पाठ से है: ${documents}।`,
     mixed: (documents) => `यह आधिकारिक पाठ (${documents}) पर और बाकी हमारे सारांश पर आधारित है।`,
     digest: 'यह हमारे नियमों के सारांश से है, अधिसूचित आधिकारिक पाठ से नहीं।',
-    officialClosing: 'अपने भूखंड के आंकड़ों पर भरोसा करने से पहले सक्षम प्राधिकारी से पुष्टि करें।',
   },
-};
-
-const LISTS: Record<AnswerLanguage, Intl.ListFormat> = {
-  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
-  gu: new Intl.ListFormat('gu', { type: 'conjunction' }),
-  hi: new Intl.ListFormat('hi', { type: 'conjunction' }),
 };
 
 /** The official documents an answer cites, in order of first citation, each with its pages in page order. */
@@ -86,17 +75,18 @@ export function standingNote(text: string, passages: readonly Passage[], languag
 
 /**
  * The answer with its standing sentence before the closing line (or at the end). When it cites
- * official text, the closing line no longer calls the documents unofficial digests. An answer
+ * official text, the closing line no longer calls the documents unofficial digests
+ * (`CONFIRM_FIGURES` alone). An answer
  * resting on our digest alone already ends by saying so, and is left as it is: the same point
  * twice in a row reads as padding.
  */
 export function withStandingNote(text: string, passages: readonly Passage[], language: AnswerLanguage): string {
   const note = standingNote(text, passages, language);
   if (!note) return text;
-  const separator = language === 'en' ? '\n\n' : '\n';
+  const separator = paragraphBreak(language);
   const closing = PHRASES[language].confirm;
   const at = text.lastIndexOf(closing);
   if (at < 0) return `${text}${separator}${note}`;
   if (answerStanding(text, passages)?.standing === 'digest') return text;
-  return `${text.slice(0, at)}${note}${separator}${STANDING[language].officialClosing}${text.slice(at + closing.length)}`;
+  return `${text.slice(0, at)}${note}${separator}${CONFIRM_FIGURES[language]}${text.slice(at + closing.length)}`;
 }

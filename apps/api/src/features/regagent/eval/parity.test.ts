@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../answers/offline-engine.js';
 import { ruleNotes } from '../../answers/rule-notes.js';
-import { standingNote, withStandingNote } from '../../answers/standing-note.js';
+import { standingNote } from '../../answers/standing-note.js';
 import { createMemoryRetriever } from '../../retrieval/memory-retriever.js';
 import { corpusMarkdownChunks, markdownChunks } from '../../retrieval/test-support.js';
-import { draftAnswer } from '../ask.js';
+import { draftAnswer, withNotes } from '../ask.js';
 import { EVAL_SET } from './eval-set.js';
 import { shapeOf } from './parity.js';
 
@@ -28,7 +28,8 @@ async function answerOf(question: string, language: 'en' | 'gu' | 'hi', on = dep
   const draft = await draftAnswer(on, question, language);
   const result = draft.composed ?? (await on.engine.answer({ question, language, passages: draft.passages }));
   if (draft.composed) return { text: result.text, shape: shapeOf(result.text, 0) };
-  const text = withStandingNote(result.text, draft.passages, language);
+  // The text the user gets: the confidence notes and the standing sentence, as production adds them.
+  const text = withNotes(draft, language, result.text);
   return { text, standing: standingNote(result.text, draft.passages, language), shape: shapeOf(text, ruleNotes(result.text, draft.passages, language).length) };
 }
 const shape = async (question: string, language: 'en' | 'gu' | 'hi', on = deps) => (await answerOf(question, language, on)).shape;
