@@ -72,10 +72,13 @@ export type TDocumentList = z.infer<typeof ZDocumentList>;
  * file under an existing slug replaces that document's chunks. `standing` defaults to
  * `secondary`: only a document an administrator marks `official` outranks the digest.
  */
+/** The longest document title the server stores (the upload form limits typing to it). */
+export const DOCUMENT_TITLE_MAX = 300;
+
 export const ZUploadDocumentFields = z.object({
   type: ZDocumentSourceType,
   standing: ZDocumentStanding.default('secondary'),
-  title: z.string().trim().min(1, 'Title is required').max(300, 'Title is too long'),
+  title: z.string().trim().min(1, 'Title is required').max(DOCUMENT_TITLE_MAX, 'Title is too long'),
   slug: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/sdk';
 import { testI18n } from '../../test/i18n';
 import type { DocumentsApi } from './documents-api';
+import { OCR_POLL_MS } from './documents-query';
 import { DocumentsScreen } from './documents-screen';
 import { adminOnlyError, documentOf, fakeDocumentsApi, listOf } from './test-documents';
 
@@ -58,13 +59,20 @@ describe('the documents screen', () => {
     const pending = listOf([documentOf({ state: 'ocr_pending', ocr_pages: [3] })]);
     const ready = listOf([documentOf({ ocr_pages: [3] })]);
     const list = vi.fn<() => Promise<TDocumentList>>().mockResolvedValueOnce(pending).mockResolvedValue(ready);
-    renderScreen(fakeDocumentsApi({ list }), false);
-    expect((await rowOf('CGDCR 2017 Part II')).textContent).toContain('Reading scanned pages…');
-    await waitFor(async () => expect((await rowOf('CGDCR 2017 Part II')).textContent).toContain('Ready'), { timeout: 10_000 });
-    const calls = list.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    // Nothing pending any more: no further reads.
-    expect(list.mock.calls.length).toBe(calls);
+    // Timers run on their own (waitFor needs them) and can be moved on at will.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderScreen(fakeDocumentsApi({ list }), false);
+      expect((await rowOf('CGDCR 2017 Part II')).textContent).toContain('Reading scanned pages…');
+      await vi.advanceTimersByTimeAsync(OCR_POLL_MS);
+      await waitFor(async () => expect((await rowOf('CGDCR 2017 Part II')).textContent).toContain('Ready'));
+      const calls = list.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(OCR_POLL_MS * 3);
+      // Nothing pending any more: no further reads.
+      expect(list.mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("gives a non-administrator the server's admin-only text and no upload form", async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentList } from './document-list';
 import type { DocumentsApi } from './documents-api';
-import { DOCUMENTS_PAGE_SIZE, documentsKey, hasPendingOcr, pollInterval } from './documents-query';
+import { DOCUMENTS_KEY, DOCUMENTS_PAGE_SIZE, documentsKey, hasPendingOcr, pollInterval } from './documents-query';
 import { UploadForm } from './upload-form';
 import './documents.css';
 
@@ -51,7 +51,7 @@ export function DocumentsScreen({ api, isAdmin }: DocumentsScreenProps) {
           onAdminRefused={() => setRefused(true)}
           onUploaded={() => {
             setPage(1);
-            void queryClient.invalidateQueries({ queryKey: ['documents'] });
+            void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
           }}
         />
       ) : (

@@ -1,5 +1,5 @@
 import { ApiError } from '@app/sdk';
-import type { TDocument, TDocumentList } from '@app/sdk/contracts';
+import { DOCUMENT_ADMIN_ONLY_MESSAGE, type TDocument, type TDocumentList } from '@app/sdk/contracts';
 import { vi } from 'vitest';
 import type { DocumentsApi } from './documents-api';
 
@@ -26,7 +26,7 @@ export const listOf = (documents: TDocument[], total = documents.length, page = 
 
 /** The 403 the server gives a signed-in user who is not in ADMIN_EMAILS. */
 export const adminOnlyError = () =>
-  new ApiError({ status: 403, message: 'Only administrators can upload documents.', body: { message: 'Only administrators can upload documents.', code: 'admin_only' } });
+  new ApiError({ status: 403, message: DOCUMENT_ADMIN_ONLY_MESSAGE, body: { message: DOCUMENT_ADMIN_ONLY_MESSAGE, code: 'admin_only' } });
 
 /** A stand-in for the documents API calls (the routes are tested against the real server in the API). */
 export function fakeDocumentsApi(overrides: Partial<DocumentsApi> = {}): DocumentsApi {

@@ -2,6 +2,7 @@ import { ApiError, errorText } from '@app/sdk';
 import {
   DOCUMENT_SOURCE_TYPES,
   DOCUMENT_STANDINGS,
+  DOCUMENT_TITLE_MAX,
   type TDocumentSourceType,
   type TDocumentStanding,
   type TUploadDocumentResponse,
@@ -84,7 +85,7 @@ export function UploadForm({ api, onUploaded, onAdminRefused }: UploadFormProps)
       <Input
         label={t('documents.upload.title')}
         required
-        maxLength={300}
+        maxLength={DOCUMENT_TITLE_MAX}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         error={invalid.title ? t('documents.upload.titleRequired') : undefined}
