@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { articles } from './features/news/data';
 import { headTags, pageHtml } from './prerender/head';
-import { pageFile, PRERENDER_LANGUAGES, publicPages } from './prerender/public-pages';
+import { pageFile, pageUrl, PRERENDER_LANGUAGES, publicPages } from './prerender/public-pages';
 import { hydratesOnIntent, routeAssetTags, type Manifest } from './prerender/route-assets';
 import { robotsTxt, sitemapXml } from './prerender/sitemap';
 import { SiteRoot, SITE_NAMESPACES } from './site-root';
@@ -36,7 +36,7 @@ export async function prerenderSite(template: string, origin: string, manifest: 
     const pages = publicPages(i18n.t, articles);
     if (language === 'en') englishPages = pages;
     for (const page of pages) {
-      const url = language === 'en' ? page.path : `${page.path}?lang=${language}`;
+      const url = pageUrl('', page.path, language);
       // One piece of HTML: without a chunk size limit no boundary is sent later with an inline
       // script (which the CSP forbids anyway) — every lazy page is in place.
       const { prelude } = await prerenderToNodeStream(

@@ -2,7 +2,7 @@ import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguageToDocument } from './document';
-import { fallbackLanguage, languageCodes, languageStorageKey, type LanguageCode } from './languages';
+import { fallbackLanguage, languageCodes, languageQueryParam, languageStorageKey, type LanguageCode } from './languages';
 import { lazyCatalogues } from './loader';
 import type { Namespace } from './namespaces';
 
@@ -48,7 +48,7 @@ function buildInstance(options: I18nOptions): { instance: i18n; ready: Promise<u
     detection: {
       // `?lang=gu` first: a prerendered page's language is in its address (and is then kept).
       order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lang',
+      lookupQuerystring: languageQueryParam,
       lookupLocalStorage: languageStorageKey,
       caches: ['localStorage'],
       // Remember "gu", not the browser's "gu-IN": every app compares against our codes.

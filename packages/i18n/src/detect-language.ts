@@ -1,4 +1,4 @@
-import { fallbackLanguage, languageCodes, languageStorageKey, type LanguageCode } from './languages';
+import { fallbackLanguage, languageCodes, languageQueryParam, languageStorageKey, type LanguageCode } from './languages';
 
 /** Where the visitor's language can come from, in the order `create.ts` gives the i18next detector. */
 export interface LanguageSources {
@@ -23,7 +23,7 @@ export function detectLanguage(sources: LanguageSources, offered: readonly Langu
   } catch {
     // Blocked storage: the detector skips it too.
   }
-  const candidates = [new URLSearchParams(sources.search).get('lang'), stored, ...(sources.browser ?? [])];
+  const candidates = [new URLSearchParams(sources.search).get(languageQueryParam), stored, ...(sources.browser ?? [])];
   for (const candidate of candidates) {
     const code = candidate?.toLowerCase().split(/[-_]/)[0];
     const match = offered.find((language) => language === code);

@@ -7,6 +7,7 @@ export {
   getLanguage,
   isLanguageCode,
   languageCodes,
+  languageQueryParam,
   languageStorageKey,
   languages,
   siteLanguages,

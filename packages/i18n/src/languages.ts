@@ -16,6 +16,9 @@ export const fallbackLanguage: LanguageCode = 'en';
 /** localStorage key that remembers the user's choice (spec part 1, section 4 "Language"). */
 export const languageStorageKey = 'i18nextLng';
 
+/** The address's query parameter naming a page's language (`?lang=gu`), read before storage. */
+export const languageQueryParam = 'lang';
+
 export const languages: readonly Language[] = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', rtl: false },
   { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', flag: '🇮🇳', rtl: false },

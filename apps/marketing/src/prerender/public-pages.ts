@@ -1,3 +1,4 @@
+import { languageQueryParam } from '@app/i18n';
 import type { TNewsArticle } from '@app/sdk/contracts';
 
 /** The languages the public pages are prerendered in; English is also the unmarked default. */
@@ -58,5 +59,5 @@ export function pageFile(path: string, language: PrerenderLanguage): string {
 
 /** The public address of a page in a language: English unmarked, others with `?lang=`. */
 export function pageUrl(origin: string, path: string, language: PrerenderLanguage): string {
-  return `${origin}${path}${language === 'en' ? '' : `?lang=${language}`}`;
+  return `${origin}${path}${language === 'en' ? '' : `?${languageQueryParam}=${language}`}`;
 }
