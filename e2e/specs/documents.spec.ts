@@ -22,7 +22,7 @@ test('an administrator uploads a PDF on /chat/documents and sees it listed as re
   await expect(page).toHaveURL(/\/chat\/documents$/);
   await page.reload();
   const form = page.getByRole('form', { name: 'Upload a document' });
-  await form.getByLabel(/PDF file/).setInputFiles({ name: 'upload-check.pdf', mimeType: 'application/pdf', buffer: textPdf([title, ...NOTE]) });
+  await form.getByLabel(/PDF file/).setInputFiles({ name: 'upload-check.pdf', mimeType: 'application/pdf', buffer: await textPdf([title, ...NOTE]) });
   await form.getByLabel(/Title/).fill(title);
   await form.getByLabel('Kind').selectOption('document');
   await form.getByLabel('Standing').selectOption('secondary');

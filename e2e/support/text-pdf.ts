@@ -1,26 +1,15 @@
+import PDFDocument from 'pdfkit';
+
 /**
- * A one-page PDF with lines of text in Helvetica, built byte by byte (the browser test has no PDF
- * library): enough for the API to extract, chunk and index it without OCR.
+ * A one-page PDF with lines of text (pdfkit's Helvetica, as the API's tests draw theirs): enough
+ * for the API to extract, chunk and index it without OCR.
  */
-export function textPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = ['BT', '/F1 12 Tf', '72 760 Td', '16 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+export function textPdf(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 72 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return done;
 }
