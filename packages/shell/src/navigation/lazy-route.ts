@@ -13,7 +13,7 @@ export function lazyRoute<T extends ComponentType>(
   load: () => Promise<{ default: T }>,
   opensNow: (pathname: string) => boolean,
 ): ComponentType {
-  let loaded: T | undefined;
+  let loaded: ComponentType | undefined;
   const early =
     typeof window !== 'undefined' && opensNow(window.location.pathname)
       ? load().then((module) => {
@@ -23,7 +23,7 @@ export function lazyRoute<T extends ComponentType>(
       : undefined;
   // A failed early download is reported when the route renders (through lazy), not as unhandled.
   early?.catch(() => undefined);
-  const Lazy = lazy(() => early ?? load());
+  const Lazy = lazy<ComponentType>(() => early ?? load());
 
   return function LazyRoute() {
     // Chosen once per mount: switching from Lazy to the loaded component would remount the screen.
