@@ -3,24 +3,25 @@ import { toLanguageCode } from './languages';
 // Amounts are shown the Indian way (lakh grouping, ₹, no paise) in every language, as the
 // spec asks for "INR without decimals (en-IN)". Digits stay Latin: prices and token counts
 // are read next to English technical terms, and users compare them with invoices.
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const integer = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+//
+// Built on first use, not at module load: the formatters' set-up is main-thread work every
+// page's first script would pay (and most pages format no rupees at all).
+let inr: Intl.NumberFormat | undefined;
+let integer: Intl.NumberFormat | undefined;
 
 /** `formatInr(29999)` → "₹29,999"; `formatInr(250000)` → "₹2,50,000". Rupees, not paise. */
 export function formatInr(amount: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
   return inr.format(Number.isFinite(amount) ? amount : 0);
 }
 
 /** `formatNumber(10000)` → "10,000"; fractions allowed with `maximumFractionDigits`. */
 export function formatNumber(value: number, options: { maximumFractionDigits?: number } = {}): string {
   const safe = Number.isFinite(value) ? value : 0;
-  if (options.maximumFractionDigits === undefined) return integer.format(safe);
+  if (options.maximumFractionDigits === undefined) {
+    integer ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    return integer.format(safe);
+  }
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: options.maximumFractionDigits }).format(safe);
 }
 

@@ -6,6 +6,7 @@ import { fullNavigate } from '../navigation/navigate';
 import { NEW_CHAT_HREF } from '../navigation/new-chat';
 import { useChromeNavigation } from './use-chrome-navigation';
 import { useRecents } from './use-recents';
+import { BrandMark } from './brand-mark';
 
 export interface ChromeSidebarProps {
   collapsed: boolean;
@@ -45,8 +46,7 @@ export function ChromeSidebar(props: ChromeSidebarProps) {
       {...props}
       header={
         <a href="/home" className="shell-brand" title={t('common:appName')}>
-          {/* The product icon every app's index.html already uses (served at the origin root). */}
-          <img className="shell-brand__mark" src="/icon.svg" alt="" width={28} height={28} />
+          <BrandMark />
           <span className="shell-brand__name">{t('common:appName')}</span>
         </a>
       }

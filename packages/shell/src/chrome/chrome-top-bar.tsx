@@ -6,6 +6,7 @@ import { useDetectedLocation } from '../location/use-detected-location';
 import { fullNavigate } from '../navigation/navigate';
 import { useSession } from '../session/use-session';
 import { useChromeNavigation } from './use-chrome-navigation';
+import { BrandMark } from './brand-mark';
 
 const languageCodes = siteLanguages.map((language) => language.code);
 
@@ -36,7 +37,7 @@ export function ChromeTopBar({ onMenuClick }: { onMenuClick: () => void }) {
     <TopBar
       left={
         <a href="/home" className="shell-brand shell-topbar-brand" aria-label={t('common:appName')} onClick={onLinkClick}>
-          <img className="shell-brand__mark" src="/icon.svg" alt="" width={28} height={28} />
+          <BrandMark />
         </a>
       }
       onMenuClick={onMenuClick}

@@ -27,4 +27,18 @@ describe('lazyRoute', () => {
     expect(await screen.findByText('the screen')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('renders a screen whose early download has arrived without suspending', async () => {
+    stubLocation('/home');
+    const module = screenModule();
+    const Screen = lazyRoute(() => module, (pathname) => pathname === '/home');
+    await module;
+    render(
+      <Suspense fallback="loading">
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('the screen')).toBeTruthy();
+  });
 });

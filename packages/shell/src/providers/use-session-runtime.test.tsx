@@ -6,6 +6,8 @@ import { useSessionRuntime } from './use-session-runtime';
 
 const startSession = vi.fn((_options: { restore?: boolean }) => () => undefined);
 vi.mock('../session/session-runtime', () => ({ startSession }));
+const { startEarlyRefresh } = vi.hoisted(() => ({ startEarlyRefresh: vi.fn() }));
+vi.mock('../session/early-refresh', () => ({ startEarlyRefresh }));
 
 const user: Parameters<typeof setSignedIn>[0] = {
   id: 'u-1',
@@ -24,6 +26,7 @@ afterEach(() => {
   setSignedOut();
   shellStore.set(sessionLoadingAtom, true);
   startSession.mockClear();
+  startEarlyRefresh.mockClear();
 });
 
 describe('useSessionRuntime', () => {
@@ -33,6 +36,7 @@ describe('useSessionRuntime', () => {
     expect(shellStore.get(authAtom).isAuthenticated).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(startSession).not.toHaveBeenCalled();
+    expect(startEarlyRefresh).not.toHaveBeenCalled();
   });
 
   it('starts the runtime without a restore once the visitor signs in on the page', async () => {
@@ -46,5 +50,12 @@ describe('useSessionRuntime', () => {
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
     renderHook(() => useSessionRuntime());
     await waitFor(() => expect(startSession).toHaveBeenCalledWith({ restore: true }));
+  });
+
+  it("starts the session's refresh call before the runtime's code has loaded", () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
+    renderHook(() => useSessionRuntime());
+    expect(startEarlyRefresh).toHaveBeenCalled();
+    expect(startSession).not.toHaveBeenCalled();
   });
 });

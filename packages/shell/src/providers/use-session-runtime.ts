@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { authAtom, sessionLoadingAtom, setSignedOut, shellStore } from '../session/session-atoms';
+import { startEarlyRefresh } from '../session/early-refresh';
 import { mayHaveSession } from '../session/session-hint';
 
 /**
- * Starts the page's session runtime (its own chunk: the API client and the contract schemas).
+ * Starts the page's session runtime (its own chunk: the API client and the contract schemas),
+ * and the session's refresh call beside its download rather than after it.
  * A visitor with no sign of a session is signed out at once and downloads none of it: the
  * runtime loads only when they sign in on this page (the account modals), to handle the SDK's
  * events from then on.
@@ -26,6 +28,7 @@ export function useSessionRuntime(): void {
 
     let unwatch: (() => void) | undefined;
     if (mayHaveSession(shellStore)) {
+      startEarlyRefresh();
       void start(true);
     } else {
       setSignedOut(shellStore);

@@ -71,4 +71,24 @@ describe('the question box', () => {
     await userEvent.click(mic);
     expect(mic.getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('lays nothing out to size an empty box (its one row), and grows once there is text', async () => {
+    // jsdom has no layout: a getter stands in for it, counting the reads that would force one.
+    let reads = 0;
+    const scrollHeight = vi.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(() => {
+      reads += 1;
+      return 72;
+    });
+    try {
+      render(<Harness onSend={vi.fn()} />);
+      expect(reads).toBe(0);
+      expect(box().style.height).toBe('');
+      await userEvent.type(box(), 'FSI');
+      expect(box().style.height).toBe('72px');
+      await userEvent.clear(box());
+      expect(box().style.height).toBe('');
+    } finally {
+      scrollHeight.mockRestore();
+    }
+  });
 });

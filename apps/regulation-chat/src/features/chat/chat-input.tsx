@@ -29,10 +29,16 @@ export function ChatInput({ value, onChange, onSend, sending, disabled = false }
   const tooLong = !check.ok && check.reason === 'tooLong';
   const length = value.trim().length;
 
-  // Grow with the text up to the CSS max-height, then scroll.
+  // Grow with the text up to the CSS max-height, then scroll. An empty box is one row (`rows`):
+  // no measuring then, since reading scrollHeight at mount forces the page's whole first layout
+  // inside React's commit (80-100 ms on a phone, one long task with the render).
   useLayoutEffect(() => {
     const el = area.current;
     if (!el) return;
+    if (value === '') {
+      el.style.height = '';
+      return;
+    }
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight}px`;
   }, [value]);
