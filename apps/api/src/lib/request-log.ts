@@ -23,7 +23,7 @@ export const UNROUTED = '(no route)';
  * (set with the other response headers, plugins/response-headers.ts), the id its log line (and the
  * error body's `request_id`) has.
  */
-export function installRequestLog(app: FastifyInstance) {
+export function installRequestLog(app: FastifyInstance): { logUnrouted: onResponseHookHandler } {
   const quietReads = new Map<string, number>();
   const logFor = (route: string): onResponseHookHandler =>
     function logRequest(request, reply, done) {
@@ -42,12 +42,6 @@ export function installRequestLog(app: FastifyInstance) {
   app.addHook('onRoute', (options) => {
     options.onResponse = [...(options.onResponse === undefined ? [] : [options.onResponse].flat()), logFor(options.url)];
   });
-  // Requests no route matched (404s, and the web apps' pages the not-found handler serves).
-  const logUnrouted = logFor(UNROUTED);
-  app.addHook('onResponse', function logUnroutedRequest(request, reply, done) {
-    if (request.is404) return logUnrouted.call(app, request, reply, done);
-    done();
-  });
   const summarise = () => {
     if (quietReads.size === 0 || !isLevelEnabled(app.log, 'info')) return;
     app.log.info({ reads: Object.fromEntries(quietReads) }, READ_SUMMARY_MESSAGE);
@@ -59,4 +53,7 @@ export function installRequestLog(app: FastifyInstance) {
     summarise();
     done();
   });
+  // Requests no route matched (404s, and the web apps' pages the not-found handler serves): a
+  // hook of the not-found handler's own scope (error-handler.ts), so routed requests never run it.
+  return { logUnrouted: logFor(UNROUTED) };
 }
