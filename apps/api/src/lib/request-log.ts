@@ -30,7 +30,8 @@ export function installRequestLog(app: FastifyInstance): { logUnrouted: onRespon
       const responseTime = reply.elapsedTime;
       const level = reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS || !READS.has(request.method) ? 'info' : 'debug';
       // A line nobody reads costs nothing: no object, and no child logger (request-logger.ts).
-      if (isLevelEnabled(request.log, level)) {
+      // The level is the app's (no route sets its own), read without the request's logger.
+      if (isLevelEnabled(app.log, level)) {
         request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime }, 'request completed');
       } else if (level === 'debug') {
         quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
