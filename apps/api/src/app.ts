@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -119,7 +118,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   // Tests also encode every answer with zod, proving the fast serialiser writes the same bytes.
   app.setSerializerCompiler(await contractSerializerCompiler({ check: options.config.nodeEnv === 'test' }));
-  installRequestLog(app);
+  const { logUnrouted } = installRequestLog(app);
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
   schedulePeriodSweep(app, deps);
@@ -142,8 +141,6 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
 
   installResponseHeaders(app, deps.config);
   await registerCompression(app);
-  // Cookies are parsed by the routes that read them (auth/cookies.ts), not on every request.
-  await app.register(cookie, { hook: false });
   const auth = await createAuth(deps, { log: app.log, googleJwks: options.googleJwks });
   await seedCatalogue(deps.database.db);
   const razorpay = deps.config.payments.razorpay;
@@ -187,6 +184,6 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     { prefix: '/api' },
   );
   const webFallback = options.appsDir ? await serveApps(app, options.appsDir, { sourceMaps: deps.config.nodeEnv !== 'production' }) : null;
-  installNotFound(app, webFallback);
+  await installNotFound(app, webFallback, logUnrouted);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodeForStatus } from '@app/sdk/contracts';
 import { AppError } from './errors.js';
@@ -58,16 +58,25 @@ export function installErrorHandling(app: FastifyInstance) {
 
 /**
  * Unknown `/api` paths (and everything, without app builds) get the JSON error body; other GET
- * requests go to the web fallback (a public file or the owning app's index.html).
+ * requests go to the web fallback (a public file or the owning app's index.html). `logUnrouted`
+ * is an `onResponse` hook of this handler's scope alone: Fastify gives a not-found handler the
+ * hooks of the instance that set it, and no route is registered in that instance.
  */
-export function installNotFound(app: FastifyInstance, webFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null) {
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (webFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return webFallback(request, reply);
-    }
-    return reply
-      .code(404)
-      .send({ message: 'Not found', code: 'not_found', detail: `${request.method} ${request.url}`, request_id: String(request.id) });
+export async function installNotFound(
+  app: FastifyInstance,
+  webFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null,
+  logUnrouted: onResponseHookHandler,
+) {
+  await app.register(async (unrouted) => {
+    unrouted.addHook('onResponse', logUnrouted);
+    unrouted.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (webFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        return webFallback(request, reply);
+      }
+      return reply
+        .code(404)
+        .send({ message: 'Not found', code: 'not_found', detail: `${request.method} ${request.url}`, request_id: String(request.id) });
+    });
   });
 }

@@ -23,14 +23,15 @@ export const UNROUTED = '(no route)';
  * (set with the other response headers, plugins/response-headers.ts), the id its log line (and the
  * error body's `request_id`) has.
  */
-export function installRequestLog(app: FastifyInstance) {
+export function installRequestLog(app: FastifyInstance): { logUnrouted: onResponseHookHandler } {
   const quietReads = new Map<string, number>();
   const logFor = (route: string): onResponseHookHandler =>
     function logRequest(request, reply, done) {
       const responseTime = reply.elapsedTime;
       const level = reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS || !READS.has(request.method) ? 'info' : 'debug';
       // A line nobody reads costs nothing: no object, and no child logger (request-logger.ts).
-      if (isLevelEnabled(request.log, level)) {
+      // The level is the app's (no route sets its own), read without the request's logger.
+      if (isLevelEnabled(app.log, level)) {
         request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime }, 'request completed');
       } else if (level === 'debug') {
         quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
@@ -41,12 +42,6 @@ export function installRequestLog(app: FastifyInstance) {
   // `request.routeOptions`, an object Fastify builds afresh on every read.
   app.addHook('onRoute', (options) => {
     options.onResponse = [...(options.onResponse === undefined ? [] : [options.onResponse].flat()), logFor(options.url)];
-  });
-  // Requests no route matched (404s, and the web apps' pages the not-found handler serves).
-  const logUnrouted = logFor(UNROUTED);
-  app.addHook('onResponse', function logUnroutedRequest(request, reply, done) {
-    if (request.is404) return logUnrouted.call(app, request, reply, done);
-    done();
   });
   const summarise = () => {
     if (quietReads.size === 0 || !isLevelEnabled(app.log, 'info')) return;
@@ -59,4 +54,7 @@ export function installRequestLog(app: FastifyInstance) {
     summarise();
     done();
   });
+  // Requests no route matched (404s, and the web apps' pages the not-found handler serves): a
+  // hook of the not-found handler's own scope (error-handler.ts), so routed requests never run it.
+  return { logUnrouted: logFor(UNROUTED) };
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { forbidden } from '../../lib/errors.js';
@@ -26,43 +27,52 @@ export function cookieIsSecure(config: Config): boolean {
   return new URL(config.publicUrl).protocol === 'https:';
 }
 
-const baseOptions = (config: Config) => ({
+type CookieOptions = Omit<SetCookie, 'name' | 'value'>;
+
+const baseOptions = (config: Config): CookieOptions => ({
   path: REFRESH_COOKIE_PATH,
   httpOnly: true,
-  sameSite: 'lax' as const,
+  sameSite: 'lax',
   secure: cookieIsSecure(config),
   ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
 });
 
-const hintOptions = (config: Config) => ({ ...baseOptions(config), path: '/', httpOnly: false });
+const hintOptions = (config: Config): CookieOptions => ({ ...baseOptions(config), path: '/', httpOnly: false });
+
+/**
+ * Written straight onto the reply (Fastify keeps every `set-cookie` value, errors included):
+ * only these auth routes set cookies, so no plugin hook runs on every other answer.
+ */
+function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions) {
+  reply.header('set-cookie', stringifySetCookie({ name, value, ...options }));
+}
+
+/** Expired at once, with the attributes it was set with (a browser matches name, domain and path). */
+function clearCookie(reply: FastifyReply, name: string, options: CookieOptions) {
+  setCookie(reply, name, '', { ...options, maxAge: 0, expires: new Date(0) });
+}
 
 /** Sets the refresh cookie and its signed-in hint. */
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
-  reply.setCookie(REFRESH_COOKIE, token, { ...baseOptions(config), maxAge: config.refreshTokenTtlS });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions(config), maxAge: config.refreshTokenTtlS });
+  setCookie(reply, REFRESH_COOKIE, token, { ...baseOptions(config), maxAge: config.refreshTokenTtlS });
+  setCookie(reply, SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions(config), maxAge: config.refreshTokenTtlS });
 }
 
 /** Clears the refresh cookie and its signed-in hint. */
 export function clearRefreshCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(REFRESH_COOKIE, baseOptions(config));
-  reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions(config));
+  clearCookie(reply, REFRESH_COOKIE, baseOptions(config));
+  clearCookie(reply, SIGNED_IN_HINT_COOKIE, hintOptions(config));
 }
 
 /** The known-device cookie's value for an e-mail: a keyed hash, so it cannot be made up. */
 const knownDeviceValue = (keys: AuthKeys, email: string) => keyedHash(keys, `known-device:${email.trim().toLowerCase()}`);
 
 export function setKnownDeviceCookie(reply: FastifyReply, config: Config, keys: AuthKeys, email: string) {
-  reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(keys, email), { ...baseOptions(config), maxAge: LIMITS.knownDeviceTtlS });
+  setCookie(reply, KNOWN_DEVICE_COOKIE, knownDeviceValue(keys, email), { ...baseOptions(config), maxAge: LIMITS.knownDeviceTtlS });
 }
 
-/**
- * The request's cookies, parsed on first use: the cookie plugin runs without a parsing hook
- * (app.ts), since only these auth routes read cookies.
- */
-function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
-  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
-  return request.cookies;
-}
+/** The request's cookies, parsed where they are read: only these auth routes read cookies. */
+const cookiesOf = (request: FastifyRequest) => parseCookie(request.headers.cookie ?? '');
 
 export function isKnownDevice(request: FastifyRequest, keys: AuthKeys, email: string): boolean {
   const cookie = cookiesOf(request)[KNOWN_DEVICE_COOKIE];
