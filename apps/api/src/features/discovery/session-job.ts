@@ -2,6 +2,7 @@ import type { TMaterialCategory } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { VendorSearchSessionRow } from '../../db/schema/vendors.js';
 import { SHUTDOWN } from '../jobs/index.js';
+import type { Reservation } from '../ledger/index.js';
 import { findProjectOf, materialsOfProject, RUN_HEARTBEAT_MS } from '../sourcing/index.js';
 import { scoreVendor } from '../vendors/index.js';
 import { searchCandidates } from './candidates.js';
@@ -9,7 +10,7 @@ import { discoveryTokens } from './estimate.js';
 import { keywordsFor } from './keywords.js';
 import { emit, emitAll, type Payload } from './session-events.js';
 import { failSession, type SessionDeps } from './session-lifecycle.js';
-import { beat, claimSession, finishSession, saveProjectVendor, setProgress } from './session-store.js';
+import { beat, claimSession, finishSession, saveProjectVendor, sessionExists, setProgress } from './session-store.js';
 import { toVendorDto } from './vendor-dto.js';
 
 export const SESSION_FAILED_MESSAGE = 'Vendor discovery failed. Please try again.';
@@ -25,9 +26,14 @@ type JobDeps = SessionDeps & Pick<AppDeps, 'places'>;
  */
 export function discoveryJob(deps: JobDeps) {
   const { db } = deps.database;
-  return async ({ sessionId }: { sessionId: number }, signal: AbortSignal): Promise<void> => {
+  return async ({ sessionId, reservation }: { sessionId: number; reservation?: Reservation | null }, signal: AbortSignal): Promise<void> => {
     const session = await claimSession(db, sessionId, deps.clock.now());
-    if (!session) return;
+    if (!session) {
+      // Deleted with its project before this job could claim it: nobody else has its hold. (A
+      // session claimed or ended elsewhere still exists, and its hold is that owner's to close.)
+      if (reservation && !(await sessionExists(db, sessionId))) await deps.ledger.release(reservation).catch(() => undefined);
+      return;
+    }
     const controller = new AbortController();
     const onAbort = () => controller.abort(signal.reason);
     signal.addEventListener('abort', onAbort);

@@ -7,7 +7,10 @@ import { discoveryTokens } from './estimate.js';
 import { emit } from './session-events.js';
 import { finishSession, insertSession } from './session-store.js';
 
-/** The pg-boss queue of discovery sessions; a job carries only `{ sessionId }`. */
+/**
+ * The pg-boss queue of discovery sessions; a job carries `{ sessionId, reservation }`: the hold too,
+ * so a session deleted with its project before the job claims it still has its hold released.
+ */
 export const DISCOVERY_JOB = 'vendor-discovery';
 export const INITIAL_ACTIVITY = 'Starting vendor discovery...';
 
@@ -72,7 +75,7 @@ export async function startSession(
   }
   await emit(deps, session.id, { type: 'session_started', session_id: session.id, categories: names, total_categories: names.length });
   try {
-    await deps.jobs.send(DISCOVERY_JOB, { sessionId: session.id });
+    await deps.jobs.send(DISCOVERY_JOB, { sessionId: session.id, reservation });
   } catch (error) {
     await failSession(deps, session, 'The vendor discovery could not be queued. Please try again.');
     throw error;

@@ -59,6 +59,12 @@ export async function claimSession(db: Db, id: number, now: Date): Promise<Vendo
   return row ?? null;
 }
 
+/** Whether the session is still stored (false once deleted with its project). */
+export async function sessionExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: vendorSearchSessions.id }).from(vendorSearchSessions).where(eq(vendorSearchSessions.id, id));
+  return rows.length > 0;
+}
+
 /** Renews the heartbeat; false when the session is no longer discovering here (swept or deleted). */
 export async function beat(db: Db, id: number, now: Date): Promise<boolean> {
   const rows = await db
