@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenPreload, type FirstScreen } from './vite/first-screen-preload';
 
 /**
  * The Vite config every app shares. Each app's assets go under `/assets/<app>/` so the builds can
@@ -10,13 +11,19 @@ import { compression } from 'vite-plugin-compression2';
  * scripts (`hidden`), and the server never sends them in production. `extra.plugins` run before
  * the shared ones (the marketing app adds its service worker this way). Everything the entry
  * imports statically goes into one chunk (`$initial`): one request for the first script instead
- * of a dozen small modulepreloads (README, "One initial chunk").
+ * of a dozen small modulepreloads (README, "One initial chunk"). `firstScreen` names what the
+ * app's main page loads at once, which the page then preloads (vite/first-screen-preload.ts).
  */
-export function defineAppConfig(app: string, devPort: number, { plugins = [], build, ...extra }: UserConfig = {}) {
+export function defineAppConfig(
+  app: string,
+  devPort: number,
+  { plugins = [], build, firstScreen, ...extra }: UserConfig & { firstScreen?: FirstScreen } = {},
+) {
   return defineConfig({
     plugins: [
       ...plugins,
       react(),
+      ...(firstScreen ? [firstScreenPreload(firstScreen)] : []),
       compression({
         algorithms: ['brotliCompress', 'gzip'],
         include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,

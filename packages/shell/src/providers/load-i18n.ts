@@ -1,8 +1,6 @@
-import { initI18n, isNamespace, type I18nOptions, type Namespace } from '@app/i18n';
+import { initI18n, isNamespace, type I18nOptions } from '@app/i18n';
 import type { i18n as I18n } from 'i18next';
-
-/** Namespaces the shell itself needs on every page (chrome, errors, shared components). */
-export const SHELL_NAMESPACES: readonly Namespace[] = ['shell', 'errors', 'ui', 'common'];
+import { SHELL_NAMESPACES } from './shell-namespaces';
 
 const loading = new Map<string, Promise<I18n>>();
 
