@@ -101,7 +101,12 @@ interface RunScores {
   /** Ids of the failed audits outside Performance (what keeps a category below 100). */
   failed: string[];
   metrics: RunMetrics;
+  /** Lighthouse's own failure (e.g. NO_NAVSTART: the trace lost the navigation), if any. */
+  runtimeError?: string;
 }
+
+/** A run Lighthouse itself failed (no trace, every score 0) is measured again, up to this many times in all. */
+const ATTEMPTS = 3;
 
 async function scoresOf(url: string, port: number): Promise<RunScores> {
   const result = await lighthouse(url, {
@@ -124,7 +129,8 @@ async function scoresOf(url: string, port: number): Promise<RunScores> {
       .map((ref) => ref.id),
   );
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
-  return { scores: scores as Record<Category, number>, failed, metrics: metricsOf(result.lhr) };
+  const runtimeError = result.lhr.runtimeError?.code;
+  return { scores: scores as Record<Category, number>, failed, metrics: metricsOf(result.lhr), ...(runtimeError ? { runtimeError } : {}) };
 }
 
 /** Lighthouse mobile (default throttling) on the production server: median of RUNS runs per page. */
@@ -139,8 +145,13 @@ export async function benchLighthouse() {
     for (const page of PAGES) {
       const runs: RunScores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        await chromium.setCookies(api.url, page.signedIn ? await signInCookies(api.url) : []);
-        runs.push(await scoresOf(`${api.url}${page.path}`, chromium.port));
+        let run: RunScores | undefined;
+        for (let attempt = 1; attempt <= ATTEMPTS && (!run || run.runtimeError); attempt++) {
+          if (run?.runtimeError) console.log(`  ${page.path}: Lighthouse failed (${run.runtimeError}); measuring again`);
+          await chromium.setCookies(api.url, page.signedIn ? await signInCookies(api.url) : []);
+          run = await scoresOf(`${api.url}${page.path}`, chromium.port);
+        }
+        if (run) runs.push(run);
       }
       const cell = (c: Category, target: number) => {
         const value = median(runs.map((r) => r.scores[c]));

@@ -56,4 +56,6 @@ export async function signUpAndVerify(page: Page, request: APIRequestContext, em
   await page.keyboard.type(code);
   await dialog.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // /home is another app: wait for its page, not only its address, before the caller goes on.
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
 }

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { firstScreenFiles, firstScreenModules } from './first-screen-preload';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = []) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } }) as unknown as Rolldown.OutputChunk;
+const chunk = (fileName: string, moduleId: string | null, imports: string[] = [], css: string[] = []) =>
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds: moduleId ? [moduleId] : [],
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  }) as unknown as Rolldown.OutputChunk;
 
 const root = '/repo/apps/chat';
 const entry = chunk('assets/index.js', `${root}/index.html`);

@@ -25,7 +25,7 @@ export function firstScreenModules(root: string, screen: FirstScreen) {
 }
 
 /**
- * The files to preload: every chunk whose module the first screen loads, with the chunks and
+ * The files to preload: every chunk holding a module the first screen loads, with the chunks and
  * stylesheets they import statically, except the entry (already a script of the page) and its CSS.
  */
 export function firstScreenFiles(bundle: Bundle, entry: Rolldown.OutputChunk, isFirstScreen: (moduleId: string) => boolean) {
@@ -41,7 +41,7 @@ export function firstScreenFiles(bundle: Bundle, entry: Rolldown.OutputChunk, is
     }
   };
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.facadeModuleId && isFirstScreen(output.facadeModuleId)) visit(output);
+    if (output.type === 'chunk' && output.moduleIds.some(isFirstScreen)) visit(output);
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
@@ -54,24 +54,26 @@ export function firstScreenFiles(bundle: Bundle, entry: Rolldown.OutputChunk, is
  * downloads these files without running them; a visitor in another language fetches its own
  * catalogues as before.
  */
-export function firstScreenPreload(screen: FirstScreen): Plugin {
-  let root = '';
+export function firstScreenPreload(screen: FirstScreen): Plugin & { isFirstScreen: (moduleId: string) => boolean } {
+  let isFirstScreen: (moduleId: string) => boolean = () => false;
   let base = '/';
   return {
     name: 'first-screen-preload',
     apply: 'build',
+    isFirstScreen: (moduleId) => isFirstScreen(moduleId),
     configResolved(config) {
-      root = config.root;
+      isFirstScreen = firstScreenModules(config.root, screen);
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
-        const { scripts, styles } = firstScreenFiles(bundle, chunk, firstScreenModules(root, screen));
+        const { scripts, styles } = firstScreenFiles(bundle, chunk, isFirstScreen);
         const link = (rel: string, file: string): HtmlTagDescriptor => ({
           tag: 'link',
-          attrs: { rel, crossorigin: true, href: `${base}${file}` },
+          // Marked, so the bundle report can tell them from the entry's own files.
+          attrs: { rel, crossorigin: true, href: `${base}${file}`, 'data-first-screen': true },
           injectTo: 'head',
         });
         return [...styles.map((file) => link('stylesheet', file)), ...scripts.map((file) => link('modulepreload', file))];
