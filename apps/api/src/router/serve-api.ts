@@ -179,10 +179,10 @@ export function serveRoute<R extends ZRoute>(app: FastifyInstance, group: string
 
 /**
  * Serves the whole API contract: every declared route except the planned ones, each with its
- * handler (a missing handler is a type error); routes with a ready answer also on `lane`. Raw routes get their bytes unparsed in a scope
- * of their own; multipart routes get the multipart plugin in theirs, because its hooks (an
- * async onRequest adding a close listener, an async onResponse) would otherwise run on every
- * request, health checks included.
+ * handler (a missing handler is a type error); routes with a ready answer also on `lane`. Raw
+ * routes get their bytes unparsed in a scope of their own; multipart routes get the multipart
+ * plugin in theirs, because its hooks (an async onRequest adding a close listener, an async
+ * onResponse) would otherwise run on every request, health checks included.
  */
 export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, options: { strict: boolean; lane: ReadyLane }) {
   guardDeclaredStatuses(app, options.strict);
