@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
-import { contractSerializerCompiler, serveApi, trackRoutes } from './router/index.js';
+import { contractSerializerCompiler, createReadyLane, laneServerFactory, serveApi, trackRoutes } from './router/index.js';
 import type { Database } from './db/client.js';
 import { systemHandlers } from './features/system/routes.js';
 import type { JWTVerifyGetKey } from 'jose';
@@ -19,7 +19,7 @@ import { lazyChildLogger, requestIds } from './lib/request-logger.js';
 import { installErrorHandling, installNotFound } from './lib/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerCompression } from './plugins/security-headers.js';
-import { installResponseHeaders } from './plugins/response-headers.js';
+import { installResponseHeaders, responseHeadersFor } from './plugins/response-headers.js';
 import { serveApps } from './features/web/serve-apps.js';
 import { EXTRACTION_JOB, extractionJob, scheduleRunSweep, sourcingHandlers } from './features/sourcing/index.js';
 import { DISCOVERY_JOB, discoveryHandlers, discoveryJob, scheduleSessionSweep } from './features/discovery/index.js';
@@ -97,12 +97,15 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   deps.jobs.register(DISCOVERY_JOB, discoveryJob(deps));
   deps.jobs.register(RFQ_MAIL_JOB, rfqMailJob(deps), { batchSize: RFQ_MAIL_BATCH });
   deps.jobs.register(DOCUMENT_OCR_JOB, documentOcrJob(deps, { read: options.ocrReader ?? ocrPages }));
+  const genReqId = requestIds();
+  // Tests also encode every answer with zod, proving the fast serialiser writes the same bytes.
+  const serializerCompiler = await contractSerializerCompiler({ check: options.config.nodeEnv === 'test' });
   const app = Fastify({
     // Stream URLs carry the access token (`?token=`): the request serializer redacts it.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     // `installRequestLog` writes the lines worth reading instead of two for every request.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestIds(),
+    genReqId,
     childLoggerFactory: lazyChildLogger,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -112,13 +115,17 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       requestTimeout: options.config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(30_000, options.config.requestTimeoutMs / 2),
     },
+    // The server Fastify would make, answering ready routes (health) before Fastify's request
+    // lifecycle (router/ready-lane.ts); `lane` is set below, before any request can arrive.
+    serverFactory: laneServerFactory((req, res) => lane.serve(req, res)),
   }).withTypeProvider<ZodTypeProvider>();
 
   trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  // Tests also encode every answer with zod, proving the fast serialiser writes the same bytes.
-  app.setSerializerCompiler(await contractSerializerCompiler({ check: options.config.nodeEnv === 'test' }));
-  const { logUnrouted } = installRequestLog(app);
+  app.setSerializerCompiler(serializerCompiler);
+  const { logUnrouted, countRead } = installRequestLog(app);
+  // Before the other preClose hooks: the lane stops answering as soon as the app starts closing.
+  const lane = createReadyLane(app, { genReqId, headersFor: responseHeadersFor(deps.config), serializerCompiler, countRead });
   installErrorHandling(app);
   scheduleReservationSweep(app, deps.ledger);
   schedulePeriodSweep(app, deps);
@@ -179,7 +186,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
           subscriptions: subscriptionsHandlers(deps.billing, payments),
           payments: paymentsHandlers(payments),
         },
-        { strict: deps.config.nodeEnv === 'test' },
+        { strict: deps.config.nodeEnv === 'test', lane },
       ),
     { prefix: '/api' },
   );

@@ -23,8 +23,9 @@ export const UNROUTED = '(no route)';
  * (set with the other response headers, plugins/response-headers.ts), the id its log line (and the
  * error body's `request_id`) has.
  */
-export function installRequestLog(app: FastifyInstance): { logUnrouted: onResponseHookHandler } {
+export function installRequestLog(app: FastifyInstance): { logUnrouted: onResponseHookHandler; countRead: (route: string) => void } {
   const quietReads = new Map<string, number>();
+  const countRead = (route: string) => void quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
   const logFor = (route: string): onResponseHookHandler =>
     function logRequest(request, reply, done) {
       const responseTime = reply.elapsedTime;
@@ -34,7 +35,7 @@ export function installRequestLog(app: FastifyInstance): { logUnrouted: onRespon
       if (isLevelEnabled(app.log, level)) {
         request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime }, 'request completed');
       } else if (level === 'debug') {
-        quietReads.set(route, (quietReads.get(route) ?? 0) + 1);
+        countRead(route);
       }
       done();
     };
@@ -56,5 +57,6 @@ export function installRequestLog(app: FastifyInstance): { logUnrouted: onRespon
   });
   // Requests no route matched (404s, and the web apps' pages the not-found handler serves): a
   // hook of the not-found handler's own scope (error-handler.ts), so routed requests never run it.
-  return { logUnrouted: logFor(UNROUTED) };
+  // Reads answered before Fastify (router/ready-lane.ts) are counted with `countRead`.
+  return { logUnrouted: logFor(UNROUTED), countRead };
 }

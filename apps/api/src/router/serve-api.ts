@@ -6,6 +6,7 @@ import { invalidInput } from './input-errors.js';
 import { readMultipart } from './multipart.js';
 import { createRateLimits } from './rate-limits.js';
 import { isPlanned } from './planned.js';
+import type { ReadyLane } from './ready-lane.js';
 import { authenticateStream } from './stream-auth.js';
 import type { ApiHandlers, HandlerContext, Impl, RouteImpl } from './types.js';
 
@@ -178,13 +179,14 @@ export function serveRoute<R extends ZRoute>(app: FastifyInstance, group: string
 
 /**
  * Serves the whole API contract: every declared route except the planned ones, each with its
- * handler (a missing handler is a type error). Raw routes get their bytes unparsed in a scope
- * of their own; multipart routes get the multipart plugin in theirs, because its hooks (an
- * async onRequest adding a close listener, an async onResponse) would otherwise run on every
- * request, health checks included.
+ * handler (a missing handler is a type error); routes with a ready answer also on `lane`. Raw
+ * routes get their bytes unparsed in a scope of their own; multipart routes get the multipart
+ * plugin in theirs, because its hooks (an async onRequest adding a close listener, an async
+ * onResponse) would otherwise run on every request, health checks included.
  */
-export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, options: { strict: boolean }) {
+export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, options: { strict: boolean; lane: ReadyLane }) {
   guardDeclaredStatuses(app, options.strict);
+  const { lane } = options;
   const limiterFor = await createRateLimits(app);
   const raw: RouteOptions[] = [];
   const forms: RouteOptions[] = [];
@@ -196,6 +198,8 @@ export async function serveApi(app: FastifyInstance, handlers: ApiHandlers, opti
       const served = asImpl(impl);
       if (served.enabled === false) continue;
       const options = routeOptions(group, name, route, served, served.rateLimit && limiterFor(served.rateLimit));
+      // Also served by Fastify: the lane hands it every request it does not answer itself.
+      lane.add(app.prefix + route.path, route, served);
       if (kindOf(route) === 'raw') raw.push(options);
       else if (kindOf(route) === 'multipart') forms.push(options);
       else app.route(options);

@@ -68,6 +68,12 @@ export interface RouteImpl<R extends ZRoute> {
   rateLimit?: RateLimitPolicy;
   /** The answer is always far under the compression threshold (1 KB): the route skips the compression hooks. */
   smallAnswer?: true;
+  /**
+   * The success answer now, if it is ready and successful, else undefined (the request goes the
+   * normal way). A route with one is answered by the server before Fastify's request lifecycle
+   * (router/ready-lane.ts); only public GET routes without input or other checks may have one.
+   */
+  readyAnswer?: () => JsonResult<R> | undefined;
 }
 
 /** `max` requests per `windowMs`; beyond it 429 with Retry-After and `message`. */

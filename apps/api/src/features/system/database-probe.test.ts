@@ -34,4 +34,17 @@ describe('database probe', () => {
     time = 500;
     expect(probe()).toBe(true);
   });
+
+  it('reads a fresh result without pinging, and nothing once it is stale', async () => {
+    let pings = 0;
+    let time = 0;
+    const probe = createDatabaseProbe(async () => (pings++, false), () => time);
+    expect(probe.fresh()).toBeUndefined();
+    expect(pings).toBe(0);
+    await probe();
+    expect(probe.fresh()).toBe(false);
+    time = 1000;
+    expect(probe.fresh()).toBeUndefined();
+    expect(pings).toBe(1);
+  });
 });

@@ -7,8 +7,11 @@
 export function createDatabaseProbe(ping: () => Promise<boolean>, now: () => number, maxAgeMs = 1000) {
   let last: { up: boolean; at: number } | null = null;
   let inFlight: Promise<boolean> | null = null;
-  return function isDatabaseUp(): boolean | Promise<boolean> {
-    if (last && now() - last.at < maxAgeMs) return last.up;
+  /** The last result while it is fresh, else undefined; never pings (the ready lane reads it). */
+  const fresh = (): boolean | undefined => (last && now() - last.at < maxAgeMs ? last.up : undefined);
+  const isDatabaseUp = (): boolean | Promise<boolean> => {
+    const known = fresh();
+    if (known !== undefined) return known;
     inFlight ??= ping()
       .then((up) => {
         last = { up, at: now() };
@@ -19,4 +22,5 @@ export function createDatabaseProbe(ping: () => Promise<boolean>, now: () => num
       });
     return inFlight;
   };
+  return Object.assign(isDatabaseUp, { fresh });
 }

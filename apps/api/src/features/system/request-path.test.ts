@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { fastifyHandled } from '../../../test/fastify-handled.js';
 
 /** The hooks Fastify runs for one route, by hook name, as `printRoutes` lists them. */
 function hooksOf(app: TestApp['app'], method: string, url: string): Record<string, string[]> {
@@ -19,7 +20,8 @@ function hooksOf(app: TestApp['app'], method: string, url: string): Record<strin
 describe('the request path of the hot routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Logging at info, as in production: the ready lane stands aside while debug lines are written.
+    t = await createTestApp({ logger: { level: 'info', stream: { write: () => undefined } } });
   });
   afterAll(async () => {
     await t.close();
@@ -32,6 +34,22 @@ describe('the request path of the hot routes', () => {
       onSend: ['checkDeclaredStatus'],
       onResponse: ['logRequest'],
     });
+  });
+
+  it('serves a polled /api/health on the ready lane, before any of those hooks or the handler', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // The probe's result is fresh after a check through Fastify: from then on the lane answers.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const handled = fastifyHandled();
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(handled.seen).toEqual([]);
+    } finally {
+      handled.stop();
+    }
   });
 
   it('checks declared statuses after the answer in production, with no onSend hook at all', async () => {

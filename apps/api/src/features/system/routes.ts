@@ -21,6 +21,9 @@ export function systemHandlers(deps: AppDeps): ContractHandlers<typeof systemCon
     health: {
       // A few fixed fields: compressing it could never pay, so it skips the compression hooks.
       smallAnswer: true,
+      // Answered before Fastify's request lifecycle while the probe's last result is fresh and up
+      // (router/ready-lane.ts); a stale or down result goes to the handler, which pings.
+      readyAnswer: () => (isDatabaseUp.fresh() === true ? healthAnswer(true) : undefined),
       // Synchronous while the probe's last result is fresh: no promise per polled request.
       handler: () => {
         const up = isDatabaseUp();
