@@ -2,7 +2,8 @@ import { lazyRoute, OutOfTokens } from '@app/shell';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 // Code-split: the entry chunk holds only the providers and the router. The route being opened
-// downloads at once, while the translations and the session load.
+// downloads at once, while the translations and the session load; /chat's (route and screen) is
+// the first-screen chunk the page preloads (vite.config.ts).
 const isDocuments = (path: string) => /^\/chat\/documents\/?$/.test(path);
 const ChatRoute = lazyRoute(() => import('./routes/chat'), (path) => !isDocuments(path));
 const DocumentsRoute = lazyRoute(() => import('./routes/documents'), isDocuments);

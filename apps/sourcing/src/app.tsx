@@ -8,9 +8,11 @@ const PROJECT_PATH = /^\/sourcing\/project\/[^/]+\/?$/;
 const isProject = (pathname: string) => PROJECT_PATH.test(pathname);
 const SIGNED_IN_PATHS = [is('/home'), is('/sourcing/app'), isProject, is('/projects')];
 
-// Each screen is its own chunk, so /home does not download the others; so is the signed-in
-// layout (guard, Radix menus, sidebar), which keeps the initial download small. The chunks of
-// the page being opened download at once, while the translations and the session load.
+// The screens load on demand, so the entry holds only the providers and the router. The
+// signed-in layout (guard, Radix menus, sidebar) and /home, where every sign-in lands, are the
+// first-screen chunk the page preloads (vite.config.ts); the other screens are chunks of their
+// own. The chunks of the page being opened download at once, while the translations and the
+// session load.
 const SignedInLayout = lazyRoute(
   () => import('./routes/signed-in'),
   (pathname) => SIGNED_IN_PATHS.some((matches) => matches(pathname)),

@@ -1,15 +1,13 @@
-import { AppChrome, lazyRoute, RequireAuth } from '@app/shell';
+import { AppChrome, RequireAuth } from '@app/shell';
 import { Suspense } from 'react';
 import { ChatSkeleton } from '../features/chat/chat-skeleton';
-
-// The screen (its conversation logic, the API client and the contract schemas) is a chunk of its
-// own that starts downloading at once; the chrome and the skeleton paint from this small one
-// meanwhile, without waiting for it or for the session.
-const ChatScreenRoute = lazyRoute(() => import('./chat-screen'), () => true);
+// Imported, not lazy: the route and its screen are one first-screen chunk the page preloads
+// (vite.config.ts), so a separate import would only add a step.
+import ChatScreenRoute from './chat-screen';
 
 /**
  * /chat: signed-in only, inside the shared chrome with the chat's own top bar; the screen's
- * skeleton in the same chrome while the session or the screen's code loads.
+ * skeleton in the same chrome while the session loads (or the screen suspends).
  */
 export default function ChatRoute() {
   return (

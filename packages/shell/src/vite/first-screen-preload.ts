@@ -48,11 +48,11 @@ export function firstScreenFiles(bundle: Bundle, entry: Rolldown.OutputChunk, is
 
 /**
  * Adds `<link rel=modulepreload>` (and the stylesheets) for what the app's main page loads at
- * once: its route screens, the session runtime and the default language's catalogues. Without
- * them each level of dynamic imports (entry → route → screen) waited for the one before to
- * download and run, one round trip each before the first paint. Another page of the same app
- * downloads these files without running them; a visitor in another language fetches its own
- * catalogues as before.
+ * once: its route screens, the session runtime and the default language's catalogues, which
+ * `isFirstScreen` also gathers into one chunk (vite-config.ts). Without them each level of
+ * dynamic imports (entry → route → screen) waited for the one before to download and run, one
+ * round trip each before the first paint. Another page of the same app downloads the chunk
+ * without running it; a visitor in another language fetches its own catalogues as before.
  */
 export function firstScreenPreload(screen: FirstScreen): Plugin & { isFirstScreen: (moduleId: string) => boolean } {
   let isFirstScreen: (moduleId: string) => boolean = () => false;
