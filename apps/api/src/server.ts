@@ -1,3 +1,5 @@
+// First: V8 flags that must hold before anything else allocates (runtime-flags.ts says why).
+import './runtime-flags.js';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';

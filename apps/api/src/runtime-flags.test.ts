@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const probe = fileURLToPath(new URL('../test/pretenuring-probe.ts', import.meta.url));
+
+function probeAllocatesYoung(mode: 'with-flags' | 'defaults'): boolean {
+  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', probe, mode], {
+    encoding: 'utf8',
+  });
+  return (JSON.parse(output) as { young: boolean }).young;
+}
+
+describe('the API server runtime flags', () => {
+  it('V8 by default allocates old the objects of a site whose objects survived young collections', () => {
+    expect(probeAllocatesYoung('defaults')).toBe(false);
+  });
+
+  it('keep every allocation site young once set, so a burst of surviving ticks cannot make requests allocate old', () => {
+    expect(probeAllocatesYoung('with-flags')).toBe(true);
+  });
+});
