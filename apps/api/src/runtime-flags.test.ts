@@ -16,7 +16,7 @@ describe('the API server runtime flags', () => {
     expect(probeAllocatesYoung('defaults')).toBe(false);
   });
 
-  it('keep every allocation site young once set, so a burst of surviving ticks cannot make requests allocate old', () => {
+  it('keeps allocating such a site young once the server has set its flags', () => {
     expect(probeAllocatesYoung('with-flags')).toBe(true);
   });
 });

@@ -4,13 +4,12 @@ import { setFlagsFromString } from 'node:v8';
  * V8 flags the API server sets on itself before it does any work (`server.ts` imports this
  * module first).
  *
- * `--no-allocation-site-pretenuring`: V8 moves an allocation site's objects straight to the old
- * generation once most of them survived a young collection. In this server the site that tips is
- * `process.nextTick`'s tick object: while the server idles, a young collection can land while the
- * job queue's polls have ticks queued, and from then on every tick of every request is allocated
- * old and paid with write barriers and old-space collections — a health check cost 1.6–2× more
- * CPU (README, "Request path cost"). Objects the server keeps still reach the old generation, by
- * surviving two young collections.
+ * `--no-allocation-site-pretenuring`: with V8's default, this server with its job queue running
+ * usually ended up with a slow `process.nextTick` after idling (its optimised code defined the tick
+ * object's `callback` and `args` through runtime calls): every tick of every request paid for
+ * it, and a health check on Postgres cost up to twice the CPU. Without pretenuring that state
+ * came back in 2 starts out of 10 instead of 3 out of 4 (README, "Request path cost"). Objects the
+ * server keeps still reach the old generation, by surviving young collections.
  */
 export const RUNTIME_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
 
