@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+/** Started as `npm start` starts it: with its Node flags (apps/api/node-flags.json). */
+const apiServer = ['node', ...(JSON.parse(readFileSync('../apps/api/node-flags.json', 'utf8')) as string[]), '../apps/api/dist/server.js'].join(' ');
 /** The one administrator of the main server (ADMIN_EMAILS): signed up by the documents test. */
 export const ADMIN_EMAIL = 'documents-admin@example.in';
 
@@ -51,14 +53,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node ../apps/api/dist/server.js',
+      command: apiServer,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, ADMIN_EMAILS: ADMIN_EMAIL },
     },
     {
-      command: 'node ../apps/api/dist/server.js',
+      command: apiServer,
       url: `http://127.0.0.1:${twoHost.port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

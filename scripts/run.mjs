@@ -11,6 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const toolsDir = join(root, '.tools');
 const toolsBin = join(toolsDir, 'node_modules', '.bin');
+// The Node flags the API server is started with (apps/api/README.md, "Request path cost").
+const apiNodeFlags = JSON.parse(readFileSync(join(root, 'apps', 'api', 'node-flags.json'), 'utf8'));
 
 function pnpmVersionOnPath(env) {
   try {
@@ -61,7 +63,7 @@ const tasks = {
     ['install', '--frozen-lockfile'],
     ['turbo', 'run', 'build', '--filter=./apps/*'],
     // From the repository root so DATA_DIR (./.data) is where the README says.
-    ['exec', 'node', 'apps/api/dist/server.js'],
+    ['exec', 'node', ...apiNodeFlags, 'apps/api/dist/server.js'],
   ],
   test: [
     ['install', '--frozen-lockfile'],

@@ -5,10 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pairedLoad, printPairedTable, type Target } from './paired-load.js';
 import { temporaryPostgres } from './postgres.js';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi, spawnNode } from './spawn-server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const apiServer = join(here, '..', '..', 'apps', 'api', 'dist', 'server.js');
 const helloServer = join(here, 'hello-server.mjs');
 /** Optional fixed ports (a shared machine's allotted range): node:http, one per API server, the same-answer server. */
 const firstPort = process.env.API_BENCH_PORT ? Number(process.env.API_BENCH_PORT) : undefined;
@@ -84,13 +83,11 @@ export function productionEnv(dataDir: string): Record<string, string> {
   };
 }
 
-export const apiServerScript = apiServer;
-
 /** Starts a production API server and names the two routes to measure on it. */
 async function apiTargets(label: string, env: Record<string, string>, cleanups: (() => Promise<void>)[], port?: number): Promise<Target[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const api = await spawnNode(apiServer, { ...productionEnv(dataDir), ...env }, '/api/health', port);
+  const api = await spawnApi({ ...productionEnv(dataDir), ...env }, port);
   cleanups.push(() => api.stop());
   const token = await login(api.url);
   return [

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLedger, generateDirectory, openDatabase, systemClock, upsertVendors } from '@app/api';
 import pg from 'pg';
-import { apiServerScript, login, productionEnv } from './api-bench.js';
+import { login, productionEnv } from './api-bench.js';
 import { temporaryPostgres } from './postgres.js';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi } from './spawn-server.js';
 
 const DIRECTORY_SIZE = 100_000;
 const RUNS = Number(process.env.DISCOVERY_BENCH_RUNS ?? 9);
@@ -70,7 +70,7 @@ export async function benchDiscovery() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-discovery-'));
   try {
     // The server migrates and seeds the demo account; the directory is added beside the demo one.
-    const api = await spawnNode(apiServerScript, { ...productionEnv(dataDir), DATABASE_URL: postgres.url }, '/api/health');
+    const api = await spawnApi({ ...productionEnv(dataDir), DATABASE_URL: postgres.url });
     const database = await openDatabase({ databaseUrl: postgres.url });
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { apiServerScript, productionEnv } from './api-bench.js';
+import { productionEnv } from './api-bench.js';
 import { startChromium } from './lighthouse-bench.js';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi } from './spawn-server.js';
 
 /** Issue 12: all JavaScript the landing page loads before the network is idle, at most 100 KB gzip. */
 const LANDING_JS_BUDGET_KB = 100;
@@ -28,7 +28,7 @@ const gzipKbOf = async (url: string) => gzipSync(Buffer.from(await (await fetch(
 /** Landing-page JavaScript before idle, per language, measured in Debian's Chromium on the production server. */
 export async function benchLandingJs() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-landing-js-'));
-  const api = await spawnNode(apiServerScript, productionEnv(dataDir), '/api/health');
+  const api = await spawnApi(productionEnv(dataDir));
   const chromium = await startChromium();
   try {
     console.log('\nLanding page: JavaScript loaded before the network is idle (signed out, gzip -9)');

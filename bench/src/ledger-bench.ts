@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLedger, type Db, openDatabase, systemClock } from '@app/api';
 import pg from 'pg';
-import { apiServerScript, login, productionEnv } from './api-bench.js';
+import { login, productionEnv } from './api-bench.js';
 import { temporaryPostgres } from './postgres.js';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi } from './spawn-server.js';
 
 const CLIENTS = 50;
 const ACCOUNTS = 10;
@@ -116,7 +116,7 @@ export async function benchLedger() {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     const debits = await debitThroughput(database.db, client);
-    const api = await spawnNode(apiServerScript, { ...productionEnv(dataDir), DATABASE_URL: postgres.url }, '/api/health');
+    const api = await spawnApi({ ...productionEnv(dataDir), DATABASE_URL: postgres.url });
     try {
       const token = await login(api.url);
       const demo = await client.query<{ id: string }>(`select id from users where email = 'demo@buildassist.in'`);

@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { apiServerScript, productionEnv } from './api-bench.js';
+import { productionEnv } from './api-bench.js';
 import { type BrowserCookie, cdpOverPipe, parseSetCookies } from './cdp-pipe.js';
 import { formatMedianMetrics, formatMedianRun, median, metricsOf, type RunMetrics } from './lighthouse-metrics.js';
-import { freePort, spawnNode } from './spawn-server.js';
+import { freePort, spawnApi } from './spawn-server.js';
 
 /** Debian's Chromium; Lighthouse's own browser download cannot work offline. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -136,7 +136,7 @@ async function scoresOf(url: string, port: number): Promise<RunScores> {
 /** Lighthouse mobile (default throttling) on the production server: median of RUNS runs per page. */
 export async function benchLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-api-'));
-  const api = await spawnNode(apiServerScript, productionEnv(dataDir), '/api/health');
+  const api = await spawnApi(productionEnv(dataDir));
   const chromium = await startChromium();
   try {
     console.log(`\nLighthouse ${RUNS}× per page (mobile, default throttling; median; targets in brackets)`);

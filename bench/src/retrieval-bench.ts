@@ -15,12 +15,11 @@ import {
   rank,
   systemClock,
 } from '@app/api';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi } from './spawn-server.js';
 import { productionEnv } from './api-bench.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, '..', '..', 'apps', 'api');
-const apiServer = join(apiDir, 'dist', 'server.js');
 const demo = { email: 'demo@buildassist.in', password: 'Demo@1234' };
 
 /**
@@ -107,7 +106,7 @@ async function benchEndToEnd() {
   try {
     // First start: seeds the demo account and ingests the corpus. Then, with the server stopped,
     // the bench credits the demo account of this throwaway database so every question is paid for.
-    let api = await spawnNode(apiServer, env, '/api/health');
+    let api = await spawnApi(env);
     const { userId } = await login(api.url);
     await api.stop();
     const database = await openDatabase({ dataDir });
@@ -120,7 +119,7 @@ async function benchEndToEnd() {
     });
     await database.close();
 
-    api = await spawnNode(apiServer, env, '/api/health');
+    api = await spawnApi(env);
     try {
       const { token } = await login(api.url);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

@@ -3,9 +3,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { apiServerScript, productionEnv } from './api-bench.js';
+import { productionEnv } from './api-bench.js';
 import { cpuSeconds } from './paired-load.js';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi } from './spawn-server.js';
 
 /** Bytes on the wire for one GET with this Accept-Encoding (undici's fetch would decode them). */
 function wireBytes(url: string, encoding: string): Promise<number> {
@@ -56,7 +56,7 @@ async function loginFlood(base: string, pid: number, rotate: boolean) {
 /** Compression of the landing page and the cost of a login flood, on a production server. */
 export async function benchServing() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-serving-'));
-  const api = await spawnNode(apiServerScript, productionEnv(dataDir), '/api/health');
+  const api = await spawnApi(productionEnv(dataDir));
   try {
     console.log('\nLanding page transferred (HTML + linked scripts and styles)');
     console.log('| Accept-Encoding | files | KB on the wire |');

@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'api');
+/** The built API server. */
+export const apiServerScript = join(apiDir, 'dist', 'server.js');
+/** The Node flags the API server is started with everywhere (apps/api/node-flags.json; README "Request path cost"). */
+const apiNodeFlags = JSON.parse(readFileSync(join(apiDir, 'node-flags.json'), 'utf8')) as string[];
 
 export interface RunningServer {
   url: string;
@@ -53,9 +62,10 @@ export async function spawnNode(
   env: Record<string, string>,
   readyPath: string,
   port?: number,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   port ??= await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,4 +80,9 @@ export async function spawnNode(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts the built API server as production starts it (its Node flags included), ready once `/api/health` answers. */
+export function spawnApi(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  return spawnNode(apiServerScript, env, '/api/health', port, apiNodeFlags);
 }

@@ -3,9 +3,9 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { apiServerScript, login, productionEnv } from './api-bench.js';
+import { login, productionEnv } from './api-bench.js';
 import { temporaryPostgres } from './postgres.js';
-import { spawnNode } from './spawn-server.js';
+import { spawnApi } from './spawn-server.js';
 
 /** Issue #9 target: one API process holds this many open extraction streams… */
 const STREAMS = 2000;
@@ -66,7 +66,7 @@ export async function benchStreams() {
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-streams-'));
-  const api = await spawnNode(apiServerScript, { ...productionEnv(dataDir), DATABASE_URL: postgres.url, LOG_LEVEL: 'error' }, '/api/health');
+  const api = await spawnApi({ ...productionEnv(dataDir), DATABASE_URL: postgres.url, LOG_LEVEL: 'error' });
   const db = new pg.Client({ connectionString: postgres.url });
   let heartbeat: NodeJS.Timeout | undefined;
   let sockets: Socket[] = [];

@@ -3,10 +3,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchTextPdf } from '@app/api';
 import pg from 'pg';
-import { apiServerScript, login } from './api-bench.js';
+import { login } from './api-bench.js';
 import { openBrowserPage } from './browser-pipe.js';
 import { temporaryPostgres } from './postgres.js';
-import { freePort, spawnNode } from './spawn-server.js';
+import { freePort, spawnApi } from './spawn-server.js';
 
 /** The Vendors tab's target (issue 11): a filter or sort change renders within this. */
 const TARGET_MS = 50;
@@ -139,12 +139,7 @@ export async function benchVendorsUi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-vendors-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = await spawnNode(
-    apiServerScript,
-    { DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', PUBLIC_URL: url, SEED_DEMO: 'true' },
-    '/api/health',
-    port,
-  );
+  const server = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', PUBLIC_URL: url, SEED_DEMO: 'true' }, port);
   const browser = await openBrowserPage();
   try {
     const token = await login(server.url);

@@ -1,22 +1,27 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { missingNodeFlags, NODE_FLAGS } from './runtime-flags.js';
 
-const probe = fileURLToPath(new URL('../test/pretenuring-probe.ts', import.meta.url));
-
-function probeAllocatesYoung(mode: 'with-flags' | 'defaults'): boolean {
-  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', probe, mode], {
-    encoding: 'utf8',
-  });
-  return (JSON.parse(output) as { young: boolean }).young;
+/** Node's exit status for `node <flags> -e 0`: 9 when it refuses a flag. */
+function exitStatusWith(flags: readonly string[]): number | null {
+  return spawnSync(process.execPath, [...flags, '-e', '0'], { encoding: 'utf8' }).status;
 }
 
-describe('the API server runtime flags', () => {
-  it('V8 by default allocates old the objects of a site whose objects survived young collections', () => {
-    expect(probeAllocatesYoung('defaults')).toBe(false);
+describe('the Node flags the API server is started with', () => {
+  it('are all accepted by this Node version', () => {
+    expect(exitStatusWith(['--no-such-v8-flag'])).not.toBe(0);
+    expect(NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(exitStatusWith(NODE_FLAGS)).toBe(0);
   });
 
-  it('keeps allocating such a site young once the server has set its flags', () => {
-    expect(probeAllocatesYoung('with-flags')).toBe(true);
+  it('names the ones a process was started without, for the startup warning', () => {
+    expect(missingNodeFlags([])).toEqual(NODE_FLAGS);
+    expect(missingNodeFlags(['--inspect', ...NODE_FLAGS])).toEqual([]);
+  });
+
+  it('are passed by npm start', () => {
+    const start = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(missingNodeFlags(start.split(' '))).toEqual([]);
   });
 });

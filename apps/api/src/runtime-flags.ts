@@ -1,16 +1,21 @@
-import { setFlagsFromString } from 'node:v8';
+import { readFileSync } from 'node:fs';
 
 /**
- * V8 flags the API server sets on itself before it does any work (`server.ts` imports this
- * module first).
+ * The Node flags the API server must be started with (`node-flags.json`, read by every launcher:
+ * `scripts/run.mjs`, the e2e and bench servers; `npm start` here names them too). They cannot be
+ * set from inside: V8 makes its memory reducer when the process starts.
  *
- * `--no-allocation-site-pretenuring`: with V8's default, this server with its job queue running
- * usually ended up with a slow `process.nextTick` after idling (its optimised code defined the tick
- * object's `callback` and `args` through runtime calls): every tick of every request paid for
- * it, and a health check on Postgres cost up to twice the CPU. Without pretenuring that state
- * came back in 2 starts out of 10 instead of 3 out of 4 (README, "Request path cost"). Objects the
- * server keeps still reach the old generation, by surviving young collections.
+ * `--no-memory-reducer`: V8's memory reducer runs compacting collections once a process has
+ * allocated little for a while, to hand memory back. This server idles like that between bursts
+ * of traffic (the job queue's polls keep it just busy enough), and after those collections
+ * `process.nextTick` was often optimised with generic, runtime-call property definitions for its
+ * tick object: every tick of every request then cost more, up to twice the CPU per health check
+ * (README, "Request path cost"). Without the reducer the heap keeps its size while idle (about
+ * 20 MB more here); ordinary collections still run as it fills.
  */
-export const RUNTIME_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
+export const NODE_FLAGS = JSON.parse(readFileSync(new URL('../node-flags.json', import.meta.url), 'utf8')) as string[];
 
-for (const flag of RUNTIME_V8_FLAGS) setFlagsFromString(flag);
+/** The flags of `NODE_FLAGS` this process was started without. */
+export function missingNodeFlags(execArgv: readonly string[]): string[] {
+  return NODE_FLAGS.filter((flag) => !execArgv.includes(flag));
+}

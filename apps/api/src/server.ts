@@ -1,5 +1,3 @@
-// First: V8 flags that must hold before anything else allocates (runtime-flags.ts says why).
-import './runtime-flags.js';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
@@ -9,6 +7,7 @@ import { DEMO_EMAIL, seedDemo } from './features/demo/seed.js';
 import { ingestCorpus } from './features/documents/index.js';
 import { createStorage } from './features/storage/index.js';
 import { systemClock } from './lib/clock.js';
+import { missingNodeFlags } from './runtime-flags.js';
 
 const env = readEnv();
 const config = configFromEnv(env);
@@ -20,6 +19,8 @@ const app = await createApp({ config, database, logger: { level: env.LOG_LEVEL }
 app.addHook('onClose', async () => {
   await database.close();
 });
+const missingFlags = missingNodeFlags(process.execArgv);
+if (missingFlags.length > 0) app.log.warn({ missingFlags }, 'started without the Node flags of apps/api/node-flags.json: health checks may cost up to twice the CPU');
 if (shouldSeedDemo(env) && (await seedDemo(database.db))) app.log.info(`demo account created: ${DEMO_EMAIL}`);
 // The regulation corpus (corpus/dist/*.pdf, built by `build`); unchanged PDFs are skipped.
 await ingestCorpus({ db: database.db, storage, clock: systemClock, log: app.log });
