@@ -3,10 +3,16 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { RunningServer } from './spawn-server.js';
 
+/** CPU seconds a process has used in user mode and in the kernel, from /proc. */
+function cpuTimes(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
 /** CPU seconds a process has used (user + system), from /proc. */
 export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 
 /**
@@ -39,6 +45,8 @@ export interface PairedResult {
   non2xx: number;
   /** The server process's CPU time per answered request (user + system). */
   cpuUsPerRequest: number;
+  /** Its user-mode part: the JavaScript and libraries, where servers differ (the kernel's part is mostly the socket writes). */
+  userUsPerRequest: number;
   /** req/s of this target over req/s of the baseline measured around it. */
   vsBaseline: number;
 }
@@ -47,6 +55,7 @@ interface Slice {
   requests: number;
   seconds: number;
   cpu: number;
+  user: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -57,12 +66,14 @@ const SLICE_SECONDS = 4;
 const WARM_UP_SECONDS = 2;
 
 async function slice(target: Target, seconds: number): Promise<Slice> {
-  const before = cpuSeconds(target.server.pid);
+  const before = cpuTimes(target.server.pid);
   const result = await autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration: seconds });
+  const after = cpuTimes(target.server.pid);
   return {
     requests: result.requests.total,
     seconds: result.duration,
-    cpu: cpuSeconds(target.server.pid) - before,
+    cpu: after.user + after.system - before.user - before.system,
+    user: after.user - before.user,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -73,6 +84,7 @@ function summary(name: string, slices: Slice[]) {
   const requests = slices.reduce((sum, s) => sum + s.requests, 0);
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
   const cpu = slices.reduce((sum, s) => sum + s.cpu, 0);
+  const user = slices.reduce((sum, s) => sum + s.user, 0);
   const mean = (pick: (s: Slice) => number) => Math.round(slices.reduce((sum, s) => sum + pick(s), 0) / slices.length);
   return {
     name,
@@ -81,6 +93,7 @@ function summary(name: string, slices: Slice[]) {
     p99Ms: mean((s) => s.p99),
     non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0),
     cpuUsPerRequest: Math.round((cpu * 1e6) / Math.max(1, requests)),
+    userUsPerRequest: Math.round((user * 1e6) / Math.max(1, requests)),
   };
 }
 
@@ -113,10 +126,10 @@ export function printPairedTable(title: string, rows: PairedResult[]) {
   const baselineCpu = rows[0]?.cpuUsPerRequest ?? 0;
   console.log(`\n${title}`);
   console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  console.log('| target | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/req | vs node:http (req/s, paired) | node:http CPU / target CPU |');
+  console.log('| target | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/req (user) | vs node:http (req/s, paired) | node:http CPU / target CPU |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     const cpuRatio = r.cpuUsPerRequest ? percent(baselineCpu / r.cpuUsPerRequest) : '';
-    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.cpuUsPerRequest} | ${percent(r.vsBaseline)} | ${cpuRatio} |`);
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.cpuUsPerRequest} (${r.userUsPerRequest}) | ${percent(r.vsBaseline)} | ${cpuRatio} |`);
   }
 }
