@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pairedLoad, printPairedTable, type Target } from './paired-load.js';
 import { temporaryPostgres } from './postgres.js';
-import { spawnApi, spawnNode } from './spawn-server.js';
+import { apiNodeFlags, spawnApi, spawnNode } from './spawn-server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const helloServer = join(here, 'hello-server.mjs');
@@ -43,18 +43,18 @@ export async function answerOf(url: string): Promise<{ headers: Record<string, s
 /**
  * GET /api/health and an authenticated GET /api/auth/me on PGlite and on Postgres, each measured
  * against a bare node:http hello world in the same run (paired-load.ts: settle, warm-up, ABBA
- * slices); the issue's targets are judged against that baseline. One more row, a node:http server
+ * slices), started with the API's Node flags; the issue's targets are judged against that baseline. One more row, a node:http server
  * answering the same bytes as /api/health (its security headers, request id and body), shows how
  * much of the gap is the headers every answer must carry rather than the serving stack.
  */
 export async function benchApi() {
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const hello = await spawnNode(helloServer, {}, '/', portAt(0));
+    const hello = await spawnNode(helloServer, {}, '/', portAt(0), apiNodeFlags);
     cleanups.push(() => hello.stop());
     const targets = await apiTargets('PGlite', {}, cleanups, portAt(1));
     const health = await answerOf(targets[0]?.url ?? '');
-    const sameAnswer = await spawnNode(helloServer, { BASELINE_ANSWER: JSON.stringify(health) }, '/', portAt(3));
+    const sameAnswer = await spawnNode(helloServer, { BASELINE_ANSWER: JSON.stringify(health) }, '/', portAt(3), apiNodeFlags);
     cleanups.push(() => sameAnswer.stop());
     targets.unshift({ name: 'node:http, same answer as /api/health', server: sameAnswer, url: sameAnswer.url });
     const postgres = await temporaryPostgres();
