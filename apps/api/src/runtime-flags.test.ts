@@ -20,8 +20,8 @@ describe('the Node flags the API server is started with', () => {
     expect(missingNodeFlags(['--inspect', ...NODE_FLAGS])).toEqual([]);
   });
 
-  it('are passed by npm start', () => {
-    const start = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(missingNodeFlags(start.split(' '))).toEqual([]);
+  it.each(['start', 'dev'])('are passed by npm run %s (tsx hands them to node)', (script) => {
+    const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(missingNodeFlags((scripts[script] ?? '').split(' '))).toEqual([]);
   });
 });
