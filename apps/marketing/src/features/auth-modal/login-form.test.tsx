@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeAuth } from '../../test/fake-auth';
@@ -44,7 +44,7 @@ describe('the login modal', () => {
     await user.type(password, 'Str0ngPass');
     await submit();
     expect(actions.login).toHaveBeenCalledWith('asha@example.com', 'Str0ngPass');
-    expect(navigateAfterLogin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(navigateAfterLogin).toHaveBeenCalledTimes(1));
   });
 
   it('shows a failure inline and keeps what was typed', async () => {

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeAuth } from '../../test/fake-auth';
@@ -43,7 +43,7 @@ describe('the verification modal', () => {
     await user.paste('654321');
     await user.click(submit);
     expect(actions.verifyEmail).toHaveBeenCalledWith('asha@example.com', '654321');
-    expect(navigateAfterLogin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(navigateAfterLogin).toHaveBeenCalledTimes(1));
   });
 
   it('shows a wrong code inline and lets the user resend one', async () => {
