@@ -43,9 +43,10 @@ export async function answerOf(url: string): Promise<{ headers: Record<string, s
 /**
  * GET /api/health and an authenticated GET /api/auth/me on PGlite and on Postgres, each measured
  * against a bare node:http hello world in the same run (paired-load.ts: settle, warm-up, ABBA
- * slices), started with the API's Node flags; the issue's targets are judged against that baseline. One more row, a node:http server
- * answering the same bytes as /api/health (its security headers, request id and body), shows how
- * much of the gap is the headers every answer must carry rather than the serving stack.
+ * slices), started with the API's Node flags; the issue's targets are judged against that
+ * baseline. One more row, a node:http server answering the same bytes as /api/health (its
+ * security headers, request id and body), shows how much of the gap is the headers every answer
+ * must carry rather than the serving stack.
  */
 export async function benchApi() {
   const cleanups: (() => Promise<void>)[] = [];

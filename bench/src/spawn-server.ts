@@ -8,9 +8,10 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps',
 /** The built API server. */
 export const apiServerScript = join(apiDir, 'dist', 'server.js');
 /**
- * The Node flags the API server is started with everywhere (apps/api/node-flags.json; README "Request path cost").
- * The node:http baselines get them too: without `--no-memory-reducer` a baseline that idled while the API
- * servers started is slow in some runs and not others, and a ratio against it says more about that than about the API.
+ * The Node flags the API server is started with everywhere (apps/api/node-flags.json; README
+ * "Request path cost"). The node:http baselines get them too: without `--no-memory-reducer` a
+ * baseline that idled while the API servers started is slow in some runs and not others, and a
+ * ratio against it says more about that than about the API.
  */
 export const apiNodeFlags = JSON.parse(readFileSync(join(apiDir, 'node-flags.json'), 'utf8')) as string[];
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The Node flags the API server must be started with (`node-flags.json`, read by every launcher:
- * `scripts/run.mjs`, the e2e and bench servers; `npm start` and `npm run dev` here name them too). They cannot be
- * set from inside: V8 makes its memory reducer when the process starts.
+ * `scripts/run.mjs`, the e2e and bench servers; `npm start` and `npm run dev` here name them too).
+ * They cannot be set from inside: V8 makes its memory reducer when the process starts.
  *
  * `--no-memory-reducer`: V8's memory reducer runs compacting collections once a process has
  * allocated little for a while, to hand memory back. This server idles like that between bursts
