@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
 import type { Database, Db } from '../../db/client.js';
@@ -72,7 +72,8 @@ export async function ownerAndStranger(): Promise<{
 
 /**
  * One database for the test file and the apps started on it, as a restart starts a second app on
- * the same data; registers the hooks that create it and close everything after the file.
+ * the same data; registers the hooks that create it, close a test's apps after the test (a worker
+ * left running would take the next test's jobs) and close the database after the file.
  */
 export function appsOnOneDatabase() {
   let database: Database | undefined;
@@ -80,8 +81,10 @@ export function appsOnOneDatabase() {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
+  afterEach(async () => {
+    for (const t of apps.splice(0)) await t.app.close();
+  });
   afterAll(async () => {
-    for (const t of apps) await t.app.close();
     await database?.close();
   });
   const opened = (): Database => {
@@ -92,7 +95,7 @@ export function appsOnOneDatabase() {
     get database() {
       return opened();
     },
-    /** An app on the shared database (closed after the file unless stopped before). */
+    /** An app on the shared database (closed after the test unless stopped before). */
     async start(options: Omit<Parameters<typeof createTestApp>[0] & object, 'database'> = {}): Promise<TestApp> {
       const t = await createTestApp({ ...options, database: opened() });
       apps.push(t);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { ZProject } from '@app/sdk/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { sql } from 'drizzle-orm';
@@ -54,9 +54,12 @@ describe('extraction runs across restarts and processes', () => {
     database = await createTestDatabase();
   });
   const extraConnections: Database[] = [];
+  // A test's apps stop with it: a worker left running would take the next test's jobs.
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const connection of extraConnections.splice(0)) await connection.close();
+  });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const connection of extraConnections) await connection.close();
     await database.close();
   });
 
