@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
 import type { Database, Db } from '../../db/client.js';
@@ -72,17 +72,17 @@ export async function ownerAndStranger(): Promise<{
 
 /**
  * One database for the test file and the apps started on it, as a restart starts a second app on
- * the same data; registers the hooks that create it, close a test's apps after the test (a worker
- * left running would take the next test's jobs) and close the database after the file.
+ * the same data; registers the hooks that create the database and close it after the file. An app
+ * closes when the test that started it ends (a worker left running would take the next test's jobs).
  */
 export function appsOnOneDatabase() {
   let database: Database | undefined;
-  const apps: TestApp[] = [];
+  const open = new Set<TestApp>();
+  const stop = async (t: TestApp) => {
+    if (open.delete(t)) await t.app.close();
+  };
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
-  afterEach(async () => {
-    for (const t of apps.splice(0)) await t.app.close();
   });
   afterAll(async () => {
     await database?.close();
@@ -95,16 +95,14 @@ export function appsOnOneDatabase() {
     get database() {
       return opened();
     },
-    /** An app on the shared database (closed after the test unless stopped before). */
+    /** An app on the shared database (closed when the test ends unless stopped before). */
     async start(options: Omit<Parameters<typeof createTestApp>[0] & object, 'database'> = {}): Promise<TestApp> {
       const t = await createTestApp({ ...options, database: opened() });
-      apps.push(t);
+      open.add(t);
+      onTestFinished(() => stop(t));
       return t;
     },
     /** Stops an app as a process stop would, leaving the database open. */
-    async stop(t: TestApp): Promise<void> {
-      await t.app.close();
-      apps.splice(apps.indexOf(t), 1);
-    },
+    stop,
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { ZProject } from '@app/sdk/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { sql } from 'drizzle-orm';
@@ -48,24 +48,18 @@ async function secondConnection(database: Database): Promise<Database> {
 
 describe('extraction runs across restarts and processes', () => {
   let database: Database;
-  const apps: TestApp[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
-  const extraConnections: Database[] = [];
-  // A test's apps stop with it: a worker left running would take the next test's jobs.
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    for (const connection of extraConnections.splice(0)) await connection.close();
   });
   afterAll(async () => {
     await database.close();
   });
 
+  /** An app that stops when its test ends: a worker left running would take the next test's jobs. */
   const start = async (options: Parameters<typeof createSourcingApp>[0] = {}) => {
     const t = await createSourcingApp({ database, ...options });
-    apps.push(t);
+    onTestFinished(() => t.close());
     return t;
   };
   const createProject = async (t: TestApp, token: string, description: string) => {
@@ -111,7 +105,8 @@ describe('extraction runs across restarts and processes', () => {
     const controls = testExtractor();
     const one = await start({ extractor: controls.extractor });
     const otherDatabase = await secondConnection(database);
-    if (otherDatabase !== database) extraConnections.push(otherDatabase);
+    // Registered before the app on it starts, so it closes after that app (finish hooks run last first).
+    if (otherDatabase !== database) onTestFinished(() => otherDatabase.close());
     const other = await start({ extractor: controls.extractor, database: otherDatabase });
     const session = await signUp(one);
     const go = controls.hold(2);
