@@ -3,21 +3,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { benchBoqWorkbook } from './bench-documents.js';
-import { HEADER_WINDOW, materialStream } from './material-stream.js';
-import { materialsFromTable, type TableRow } from './offline/table.js';
-import { materialsFromText } from './offline/text.js';
+import { LAYOUT_WINDOW, materialStream } from './material-stream.js';
+import type { TableRow } from './offline/table.js';
 import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
 import { CORPUS } from './quality/corpus.js';
 import { workbook } from './quality/corpus-helpers.js';
-import { piecesOf } from './read-document.js';
 import type { DocumentKind, ExtractedMaterial } from './types.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'quality', 'fixtures');
 
-/** The reading of a complete document (what the engine did before rows streamed). */
+/** The reading of a complete document, each table handed over whole. */
 function readWhole(parsed: ParsedDocument): ExtractedMaterial[] {
-  const pieces = piecesOf(parsed);
-  return [...pieces.tables.flatMap((t) => materialsFromTable(t.rows, t.header, pieces.urgency)), ...materialsFromText(pieces.lines, pieces.urgency)];
+  return materialStream(() => undefined).end(parsed).materials;
 }
 
 /** Parses a document, feeding its rows to a material stream as the parser sends them. */
@@ -57,19 +54,19 @@ describe('materials streamed while a document is read', () => {
     expect(parsed.tables[0]?.rows).toHaveLength(1022);
   });
 
-  it('reads a material as soon as its header is certain and the next row has started', () => {
+  it('reads a material of the first item list as soon as its layout is certain and the next row has started', () => {
     const emitted: ExtractedMaterial[] = [];
     const stream = materialStream((materials) => emitted.push(...materials));
     const header = [['Sr', 'Description', 'Unit', 'Qty']];
     const body = Array.from({ length: 100 }, (_, i) => [String(i + 1), `OPC 53 cement lot ${i + 1}`, 'Bags', String(100 + i)]);
     const rows = rowsOf([...header, ...body]);
-    stream.rows(0, rows.slice(0, HEADER_WINDOW - 1));
+    stream.rows(0, rows.slice(0, LAYOUT_WINDOW - 1));
     expect(emitted).toEqual([]);
-    stream.rows(0, rows.slice(HEADER_WINDOW - 1, HEADER_WINDOW));
+    stream.rows(0, rows.slice(LAYOUT_WINDOW - 1, LAYOUT_WINDOW));
     // The header and 51 rows: 50 materials are complete, the last may still continue.
-    expect(emitted).toHaveLength(HEADER_WINDOW - 2);
+    expect(emitted).toHaveLength(LAYOUT_WINDOW - 2);
     expect(emitted[0]).toMatchObject({ category: 'Cement', quantity: 100, unit: 'bags', provenance: { kind: 'sheet', sheet: 'BOQ', row: 2 } });
-    stream.rows(0, rows.slice(HEADER_WINDOW));
+    stream.rows(0, rows.slice(LAYOUT_WINDOW));
     const { materials } = stream.end({ tables: [{ rows }], lines: [], notes: [] });
     expect(materials).toHaveLength(100);
   });

@@ -81,7 +81,8 @@ describe('the offline extraction engine', () => {
     expect(found).toHaveLength(7);
     const cement = found[0];
     expect(cement).toMatchObject({ category: 'Cement', quantity: 1450, unit: 'bags', provenance: { kind: 'page', page: 1 } });
-    expect(cement?.name).toMatch(/Ambuja/);
+    expect(cement?.name).toBe('Portland pozzolana cement (PPC)');
+    expect(cement?.notes).toMatch(/conforming to IS 1489, Ambuja make/);
     expect(found.at(-1)).toMatchObject({ category: 'Doors & Windows', quantity: 36, provenance: { kind: 'page', page: 2 } });
   });
 

@@ -34,17 +34,24 @@ export function descriptionDocument(text: string, maxChars = PARSE_LIMITS.maxTex
 /**
  * Splits a parsed document: each table with a recognisable header stays a table (its rows above
  * the header are prose: titles, addresses), a table without one is read line by line.
+ * `isTable` overrides the header test with the engine's own decision (a table that continues
+ * the one before it across a page has no header of its own).
  */
-export function piecesOf(parsed: ParsedDocument, maxChars = PARSE_LIMITS.maxTextChars): DocumentPieces {
+export function piecesOf(parsed: ParsedDocument, maxChars = PARSE_LIMITS.maxTextChars, isTable?: (index: number) => boolean): DocumentPieces {
   const tables: DocumentPieces['tables'] = [];
   const lines: TextLine[] = [];
   const notes = [...parsed.notes];
-  for (const table of parsed.tables) {
-    const header = findHeader(table.rows.map((r) => r.cells));
+  parsed.tables.forEach((table, index) => {
+    const found = findHeader(table.rows.map((r) => r.cells));
+    const header = found ?? (isTable?.(index) ? { columns: new Map(), start: 0, end: -1, signature: '' } : null);
+    if (isTable && !isTable(index)) {
+      lines.push(...table.rows.map((row) => ({ text: row.cells.filter((c) => c.trim()).join(' '), provenance: row.provenance })));
+      return;
+    }
     const before = header ? table.rows.slice(0, header.start) : table.rows;
     lines.push(...before.map((row) => ({ text: row.cells.filter((c) => c.trim()).join(' '), provenance: row.provenance })));
     if (header) tables.push({ rows: table.rows, header });
-  }
+  });
   lines.push(...parsed.lines);
   let budget = maxChars;
   const text = [

@@ -1,0 +1,103 @@
+import { findHeader, type Header, type TableRow } from '../table.js';
+import { normaliseDigits, parseNumber } from '../numbers.js';
+import { unitOf } from '../units.js';
+
+/**
+ * What a table is for a quantity surveyor: the item list to order from (abstract, BOQ, schedule),
+ * a measurement sheet (No × L × B × D lines that add up to the abstract's quantities), or a cost
+ * summary (amounts only). Only item lists are read; the others are reported as skipped.
+ */
+export type TableKind = 'items' | 'measurement' | 'summary';
+
+/** Column roles of an item table, decided from its header and checked against its cells. */
+export interface Layout {
+  kind: TableKind;
+  header: Header;
+  description: number;
+  serial?: number;
+  /** The order quantity: the TOTAL column when quantities are split, else the filled quantity column. */
+  quantity?: number;
+  /** Every quantity column (per floor/service) when there is no total: their sum is the order. */
+  splits: number[];
+  unit?: number;
+  remarks?: number;
+  extra: number[];
+}
+
+const cell = (row: TableRow | undefined, index: number | undefined) => (index === undefined ? '' : normaliseDigits(row?.cells[index] ?? '').trim());
+
+/** Dimension headers of a measurement sheet. */
+const DIMENSION = /^(l|b|h|d|w|t|length|breadth|width|height|depth|thickness|dia|diameter|len|ht|br|l\.|b\.|h\.|d\.)\.?$/i;
+
+/** A unit as written in a unit cell ("Cum.", "P RM" is a rate's unit and not the quantity's). */
+export const unitText = (text: string) => (unitOf(text) ? text : null);
+
+/**
+ * The layout of a table whose rows are all known, or null when it has no recognisable header (it
+ * is then read as lines of text).
+ */
+export function layoutOf(rows: TableRow[]): Layout | null {
+  const header = findHeader(rows.map((r) => r.cells));
+  if (!header) return null;
+  const headerTexts = rows.slice(header.start, header.end + 1).map((r) => r.cells.map((c) => normaliseDigits(c).replace(/\s+/g, ' ').trim()));
+  const width = Math.max(...headerTexts.map((t) => t.length));
+  const dimensions = new Set<number>();
+  for (let i = 0; i < width; i++) if (headerTexts.some((t) => DIMENSION.test(t[i] ?? ''))) dimensions.add(i);
+  const data = rows.slice(header.end + 1);
+  const description = header.columns.get('description')?.[0] ?? 0;
+  const layout: Layout = {
+    kind: 'items',
+    header,
+    description,
+    serial: header.columns.get('serial')?.[0],
+    splits: [],
+    remarks: header.columns.get('remarks')?.[0],
+    extra: [...(header.columns.get('make') ?? []), ...(header.columns.get('specification') ?? [])],
+  };
+  if (dimensions.size >= 2) return { ...layout, kind: 'measurement' };
+
+  const numericShare = (index: number) => {
+    let filled = 0;
+    let numbers = 0;
+    for (const row of data) {
+      const text = cell(row, index);
+      if (!text) continue;
+      filled++;
+      if (parseNumber(text) !== null) numbers++;
+    }
+    return { filled, numbers };
+  };
+  const totals = (header.columns.get('total') ?? []).filter((i) => numericShare(i).numbers > 0);
+  const quantities = (header.columns.get('quantity') ?? []).filter((i) => !totals.includes(i));
+  const filled = quantities.filter((i) => numericShare(i).numbers > 0);
+  if (totals.length) layout.quantity = totals[totals.length - 1];
+  else if (filled.length === 1) layout.quantity = filled[0];
+  else if (filled.length > 1) {
+    // "Contract qty | Required qty" share one item; floors or services split it (their sum is the order).
+    const ordered = /\b(contract|required|req|order|boq|tender|total|net)\b/i;
+    const named = filled.filter((i) => headerTexts.some((t) => ordered.test(t[i] ?? '')));
+    const headerWords = (i: number) => headerTexts.map((t) => t[i] ?? '').join(' ');
+    const perPlace = filled.filter((i) => /\b(gf|ff|sf|tf|ground|first|second|third|floor|basement|terrace|block|wing|tower|building|service|zone|area)\b/i.test(headerWords(i)));
+    if (perPlace.length >= 2) layout.splits = perPlace;
+    else layout.quantity = [...(named.length ? named : filled)].sort((a, b) => numericShare(b).numbers - numericShare(a).numbers)[0];
+  } else if (quantities.length) layout.quantity = quantities[0];
+  // A numeric column right of the description, before the rate, titled with "Qty" in a merged cell, is already covered;
+  // a table with neither quantity nor unit column but amounts is a cost summary.
+  const rate = header.columns.get('rate')?.[0];
+  const amount = header.columns.get('amount')?.[0];
+
+  // The unit column by content: the one whose cells are unit words, nearest the quantity.
+  const anchor = layout.quantity ?? layout.splits[0] ?? description;
+  let best: { index: number; hits: number } | null = null;
+  for (let i = 0; i < width + 2; i++) {
+    if (i === description) continue;
+    let hits = 0;
+    for (const row of data) if (unitText(cell(row, i))) hits++;
+    if (hits === 0) continue;
+    const better = !best || hits > best.hits || (hits === best.hits && Math.abs(i - anchor) < Math.abs(best.index - anchor));
+    if (better) best = { index: i, hits };
+  }
+  layout.unit = best && best.hits >= 1 ? best.index : header.columns.get('unit')?.[0];
+  if (layout.quantity === undefined && !layout.splits.length && (rate !== undefined || amount !== undefined) && layout.unit === undefined) return { ...layout, kind: 'summary' };
+  return layout;
+}

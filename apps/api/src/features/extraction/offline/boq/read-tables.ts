@@ -1,0 +1,176 @@
+import type { TUrgency } from '@app/sdk/contracts';
+import { REVIEW_CONFIDENCE } from '@app/sdk/contracts';
+import type { ExtractedMaterial } from '../../types.js';
+import { toMaterial } from '../compose.js';
+import type { TableRow } from '../table.js';
+import { unitOf } from '../units.js';
+import { itemWalker, type ItemRow, type SkipCounts } from './items.js';
+import { layoutOf, type Layout } from './layout.js';
+import { isWorkItem, itemName } from './names.js';
+
+/** What happened to one table, for the document's summary. */
+export interface TableOutcome {
+  /** Sheet name, page or table number, as the user knows it. */
+  label: string;
+  kind: 'items' | 'measurement' | 'summary' | 'repeat' | 'text';
+  items: number;
+  workItems: number;
+  skipped: SkipCounts;
+  /** The table an item list repeats. */
+  repeats?: string;
+}
+
+const labelOf = (rows: TableRow[], index: number) => {
+  const first = rows[0]?.provenance;
+  if (first?.kind === 'sheet') return `sheet ${first.sheet}`;
+  if (first?.kind === 'page') return `page ${first.page}`;
+  return `table ${index + 1}`;
+};
+
+const keyOf = (item: ItemRow) => `${[...item.parents, item.text].join(' ').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 160)}|${item.quantity}`;
+
+/** Words of a schedule item's scope that do not make it a service. */
+const SCOPE_WORDS = /\b(testing|tested|commissioning|services?|transport(ation)?|loading|unloading|cartage|freight|carriage|taxes|gst)\b/gi;
+
+function materialOf(item: ItemRow, urgency: TUrgency): ExtractedMaterial | null {
+  const description = [...item.parents, item.text].join(' ');
+  const mapped = item.unit ? unitOf(item.unit) : null;
+  const material = toMaterial({
+    // "Supply, installation, testing and commissioning of …" states the scope; labour, hire and charges still exclude.
+    text: description.replace(SCOPE_WORDS, ' '),
+    extra: item.extra,
+    quantity: item.quantity,
+    unitText: mapped ? item.unit : null,
+    notes: item.remarks || null,
+    provenance: item.row.provenance,
+    urgency,
+    structured: true,
+    keepUnknown: true,
+  });
+  if (!material) return null;
+  const unitNote = item.unit && !mapped ? `Unit in the document: ${item.unit} (not one of the units; check it)` : null;
+  const name = itemName(item.parents, item.text).slice(0, 200) || material.name;
+  // The name is short; the document's whole description stays with the row.
+  const longText = description.length > name.length + 10 && !material.notes?.includes(description.slice(0, 60)) ? description.slice(0, 2000) : null;
+  const notes = [material.notes, unitNote, longText].filter(Boolean).join(' — ').slice(0, 2000) || null;
+  // Without the document's own unit the row's unit is a guess: it is marked for review.
+  const confidence = item.unit && mapped ? material.confidence : Math.min(material.confidence, REVIEW_CONFIDENCE - 0.05);
+  return { ...material, name, notes, confidence };
+}
+
+/** Rows a table needs before its layout is decided: `findHeader` looks among the first 40 and reads 11 under it. */
+export const LAYOUT_WINDOW = 52;
+
+/**
+ * Reads a document's tables as a quantity surveyor does: item lists give materials; measurement
+ * sheets, cost summaries and repeats of a list already read (a compliance copy, a bill's abstract
+ * again) are skipped and reported. A table without a header right after one with a header and the
+ * same width continues it (a table across pages). The first item list streams its materials as
+ * its rows arrive; later tables are judged whole (a repeat is only known at its end).
+ */
+export function boqTables(urgency: () => TUrgency) {
+  const seen = new Map<string, string>();
+  const outcomes: TableOutcome[] = [];
+  let previous: { layout: Layout; width: number } | null = null;
+
+  const emit = (outcome: TableOutcome, items: ItemRow[], label: string): ExtractedMaterial[] => {
+    const materials: ExtractedMaterial[] = [];
+    for (const item of items) {
+      const key = keyOf(item);
+      if (seen.has(key) && seen.get(key) !== label) continue;
+      seen.set(key, label);
+      if (isWorkItem(item.parents, item.text)) {
+        outcome.workItems++;
+        continue;
+      }
+      const material = materialOf(item, urgency());
+      if (material) materials.push(material);
+      else outcome.workItems++;
+    }
+    outcome.items += materials.length;
+    return materials;
+  };
+
+  /** One table, fed its rows in order. */
+  function open(index: number) {
+    const rows: TableRow[] = [];
+    let decided = false;
+    let state: { layout: Layout; outcome: TableOutcome; walker: ReturnType<typeof itemWalker> | null; streaming: boolean; sent: number; label: string } | null = null;
+
+    const decide = () => {
+      decided = true;
+      const label = labelOf(rows, index);
+      const width = Math.max(0, ...rows.map((r) => r.cells.length));
+      let layout = layoutOf(rows);
+      if (!layout && previous && previous.layout.kind === 'items' && Math.abs(previous.width - width) <= 1 && rows.length) {
+        layout = { ...previous.layout, header: { ...previous.layout.header, start: 0, end: -1 } };
+      }
+      previous = layout ? { layout, width } : null;
+      if (!layout) return;
+      const outcome: TableOutcome = { label, kind: layout.kind, items: 0, workItems: 0, skipped: { rateOnly: 0, zero: 0, totals: 0 } };
+      outcomes.push(outcome);
+      const walker = layout.kind === 'items' ? itemWalker(layout) : null;
+      state = { layout, outcome, walker, streaming: seen.size === 0, sent: 0, label };
+      for (const row of rows.slice(layout.header.end + 1)) walker?.push(row);
+    };
+    /** Items complete so far (the last may still take a unit from the next row). */
+    const flush = (final: boolean): ExtractedMaterial[] => {
+      if (!state?.walker || !state.streaming) return [];
+      const upTo = final ? state.walker.items.length : state.walker.items.length - 1;
+      const items = state.walker.items.slice(state.sent, Math.max(state.sent, upTo));
+      state.sent += items.length;
+      return emit(state.outcome, items, state.label);
+    };
+
+    return {
+      rows(more: TableRow[]): ExtractedMaterial[] {
+        if (decided) {
+          for (const row of more) state?.walker?.push(row);
+        } else {
+          rows.push(...more);
+          if (rows.length >= LAYOUT_WINDOW) decide();
+        }
+        return flush(false);
+      },
+      /** The table's remaining materials; null when it has no header (it is read as text). */
+      close(): ExtractedMaterial[] | null {
+        if (!decided) decide();
+        if (!state) return null;
+        const { walker, outcome } = state;
+        if (!walker) return [];
+        outcome.skipped = walker.skipped;
+        if (state.streaming) return flush(true);
+        const keys = walker.items.map(keyOf);
+        const repeated = keys.filter((k) => seen.has(k));
+        if (walker.items.length >= 2 && repeated.length >= walker.items.length * 0.6) {
+          outcome.kind = 'repeat';
+          outcome.repeats = seen.get(repeated[0] ?? '');
+          return [];
+        }
+        return emit(outcome, walker.items, state.label);
+      },
+    };
+  }
+
+  return { outcomes, open };
+}
+
+/** The per-document summary: "Read sheet ABSTRACT (32 items); skipped sheet MES (measurements), 14 rate-only rows, 3 totals". */
+export function summariseTables(outcomes: TableOutcome[]): string | null {
+  if (!outcomes.length) return null;
+  const read = outcomes.filter((o) => o.kind === 'items' && o.items > 0).map((o) => `${o.label} (${o.items} ${o.items === 1 ? 'item' : 'items'})`);
+  const reasons: Record<string, string> = { measurement: 'measurements', summary: 'cost summary', repeat: 'repeats', items: 'no materials', text: 'text' };
+  const skippedTables = outcomes
+    .filter((o) => o.kind !== 'items' || o.items === 0)
+    .map((o) => `${o.label} (${o.kind === 'repeat' && o.repeats ? `repeats ${o.repeats}` : reasons[o.kind]})`);
+  const sum = (key: keyof SkipCounts) => outcomes.reduce((total, o) => total + o.skipped[key], 0);
+  const work = outcomes.reduce((total, o) => total + o.workItems, 0);
+  const counts = [
+    work ? `${work} work items (earthwork, formwork, tests…)` : '',
+    sum('rateOnly') ? `${sum('rateOnly')} rate-only rows` : '',
+    sum('zero') ? `${sum('zero')} rows with quantity 0` : '',
+    sum('totals') ? `${sum('totals')} totals` : '',
+  ].filter(Boolean);
+  const skipped = [...skippedTables, ...counts];
+  return [read.length ? `Read ${read.join(', ')}` : 'No item list with quantities found', skipped.length ? `skipped ${skipped.join(', ')}` : ''].filter(Boolean).join('; ');
+}
