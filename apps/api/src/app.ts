@@ -40,7 +40,7 @@ import { type AnswerEngine, createAnswerEngine } from './features/answers/index.
 import { createRetriever } from './features/retrieval/index.js';
 import { regagentHandlers } from './features/regagent/index.js';
 import { createBilling, schedulePeriodSweep, seedCatalogue, subscriptionsHandlers } from './features/billing/index.js';
-import { createPayments, paymentsHandlers, razorpayProvider, sandboxProvider } from './features/payments/index.js';
+import { createPayments, paymentsHandlers, razorpayProvider, sandboxProvider, unconfiguredProvider } from './features/payments/index.js';
 import { loadServerSecret } from './features/auth/secrets.js';
 import { createPlacesProvider, type PlacesProvider } from './features/vendors/index.js';
 
@@ -157,8 +157,13 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     ledger: deps.ledger,
     billing: deps.billing,
     config: deps.config.payments,
-    // Without keys the sandbox signs with secrets derived from the server secret (kept like sessions).
-    provider: razorpay ? razorpayProvider(razorpay) : sandboxProvider(await loadServerSecret(deps.database.db, deps.config.jwtSecret)),
+    // Without keys the sandbox signs with secrets derived from the server secret (kept like
+    // sessions), when it is allowed (outside production, or ENABLE_PAYMENT_SANDBOX); else nothing can be bought.
+    provider: razorpay
+      ? razorpayProvider(razorpay)
+      : deps.config.payments.sandbox
+        ? sandboxProvider(await loadServerSecret(deps.database.db, deps.config.jwtSecret))
+        : unconfiguredProvider(),
     // The sandbox delivers its webhook through this server's own route, signature check included.
     selfWebhook: async (payload, headers) => {
       const response = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { ...headers, 'content-type': 'application/json' } });

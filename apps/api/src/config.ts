@@ -1,4 +1,4 @@
-import { type Env, shouldServeApiDocs } from './env.js';
+import { type Env, shouldEnablePaymentSandbox, shouldServeApiDocs, shouldServeDevOutbox } from './env.js';
 
 /** What the app needs from the environment, already resolved (defaults filled in). */
 export interface Config {
@@ -22,6 +22,8 @@ export interface Config {
   version: string;
   /** Serve /api/docs and /api/openapi.json (API_DOCS; off in production unless asked for). */
   apiDocs: boolean;
+  /** Serve GET /api/dev/outbox while mail goes to the outbox (ENABLE_DEV_OUTBOX; off in production unless asked for). */
+  devOutbox: boolean;
   /** Lower-cased e-mails of the accounts allowed to upload documents (ADMIN_EMAILS). */
   adminEmails?: string[];
   /** Regulation answers: `offline` (the default, when absent) or an OpenAI-compatible model. */
@@ -41,15 +43,21 @@ export interface Config {
   places?: { apiKey: string; baseUrl?: string };
 }
 
-/** Razorpay when both keys are set, else the offline sandbox; the seller of GST invoices. */
+/**
+ * Razorpay when both keys are set, else the offline sandbox when `sandbox` allows it, else no
+ * payments at all (503 payments_not_configured); the seller of GST invoices.
+ */
 export interface PaymentsConfig {
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string };
+  /** Without Razorpay keys: the built-in sandbox (ENABLE_PAYMENT_SANDBOX; off in production unless asked for). */
+  sandbox: boolean;
   seller: { name: string; address: string; gstin: string };
   invoicePrefix: string;
 }
 
 /** Used when no seller is configured (tests, development). */
 export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
+  sandbox: true,
   seller: { name: 'Gujarat Build Assist', address: 'Ahmedabad, Gujarat 380015, India', gstin: '24AAAAA0000A1Z5' },
   invoicePrefix: 'GBA',
 };
@@ -87,6 +95,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
     dataDir: env.DATA_DIR,
     version,
     apiDocs: shouldServeApiDocs(env),
+    devOutbox: shouldServeDevOutbox(env),
     adminEmails: env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     questionsPerMinute: env.QUESTIONS_PER_MINUTE,
@@ -96,6 +105,7 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
       ...(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
         ? { razorpay: { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET } }
         : {}),
+      sandbox: shouldEnablePaymentSandbox(env),
       seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, gstin: env.SELLER_GSTIN },
       invoicePrefix: env.INVOICE_PREFIX,
     },
@@ -130,6 +140,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: './.data-test',
     version: 'test',
     apiDocs: true,
+    devOutbox: true,
     // Tests ask many questions as one user; the limit itself is tested with a small budget.
     questionsPerMinute: 1000,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,

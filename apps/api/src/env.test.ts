@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.js';
-import { readEnv, shouldSeedDemo } from './env.js';
+import { productionWarnings, readEnv, shouldSeedDemo } from './env.js';
 
 const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://buildassist.example.in' };
 
@@ -26,6 +26,36 @@ describe('environment', () => {
     expect(configFromEnv(readEnv(production)).apiDocs).toBe(false);
     expect(configFromEnv(readEnv({ ...production, API_DOCS: 'true' })).apiDocs).toBe(true);
     expect(configFromEnv(readEnv({})).apiDocs).toBe(true);
+  });
+
+  it('keeps the payment sandbox and the dev outbox off in production unless ENABLE_PAYMENT_SANDBOX / ENABLE_DEV_OUTBOX turn them on', () => {
+    const off = configFromEnv(readEnv(production));
+    expect([off.payments.sandbox, off.devOutbox]).toEqual([false, false]);
+    const on = configFromEnv(readEnv({ ...production, ENABLE_PAYMENT_SANDBOX: '1', ENABLE_DEV_OUTBOX: 'true' }));
+    expect([on.payments.sandbox, on.devOutbox]).toEqual([true, true]);
+    const local = configFromEnv(readEnv({}));
+    expect([local.payments.sandbox, local.devOutbox]).toEqual([true, true]);
+    expect(() => readEnv({ ENABLE_PAYMENT_SANDBOX: 'yes' })).toThrow(/ENABLE_PAYMENT_SANDBOX/);
+  });
+
+  it('warns at start about every development convenience switched on in production, and about payments left unconfigured', () => {
+    expect(productionWarnings(readEnv({ ENABLE_PAYMENT_SANDBOX: '1', SEED_DEMO: 'true' }))).toEqual([]);
+    expect(productionWarnings(readEnv(production))).toEqual([expect.stringMatching(/^Payments are not configured/)]);
+    const loud = productionWarnings(readEnv({ ...production, ENABLE_PAYMENT_SANDBOX: '1', ENABLE_DEV_OUTBOX: '1', SEED_DEMO: '1' }));
+    expect(loud).toEqual([
+      expect.stringMatching(/^UNSAFE IN PRODUCTION: ENABLE_PAYMENT_SANDBOX/),
+      expect.stringMatching(/^UNSAFE IN PRODUCTION: ENABLE_DEV_OUTBOX/),
+      expect.stringMatching(/^UNSAFE IN PRODUCTION: SEED_DEMO/),
+    ]);
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      SMTP_URL: 'smtps://u:p@smtp.example.in:465',
+      SELLER_NAME: 'Seller',
+      SELLER_ADDRESS: 'Surat',
+      SELLER_GSTIN: '24AAAAA0000A1Z8',
+    };
+    expect(productionWarnings(readEnv({ ...production, ...keys, ENABLE_PAYMENT_SANDBOX: '1', ENABLE_DEV_OUTBOX: '1' }))).toEqual([]);
   });
 
   it('configures Google Places for vendor discovery only when GOOGLE_PLACES_API_KEY is set', () => {

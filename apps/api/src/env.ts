@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** An on/off variable: `true`/`1` or `false`/`0`; unset stays undefined (the default applies). */
+const zFlag = () =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
 /** The only place that reads process.env; everything else receives `Config`. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,15 +51,13 @@ const ZEnv = z.object({
   INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/).default('GBA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: the demo account is created outside production only. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  SEED_DEMO: zFlag(),
   /** Unset: /api/docs and /api/openapi.json are served outside production only. */
-  API_DOCS: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  API_DOCS: zFlag(),
+  /** Unset: without Razorpay keys the sandbox checkout (no real money) runs outside production only. */
+  ENABLE_PAYMENT_SANDBOX: zFlag(),
+  /** Unset: GET /api/dev/outbox (everyone's e-mailed codes) is served outside production only. */
+  ENABLE_DEV_OUTBOX: zFlag(),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV !== 'production') return;
   // A generated secret or a guessed origin would make links, cookies and CORS wrong in production.
@@ -69,6 +74,41 @@ export const shouldSeedDemo = (env: Env): boolean => env.SEED_DEMO ?? env.NODE_E
 /** Whether to serve the API documentation: as API_DOCS says, else only outside production. */
 export const shouldServeApiDocs = (env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>): boolean =>
   env.API_DOCS ?? env.NODE_ENV !== 'production';
+
+/** Razorpay when both keys are set. */
+export const hasRazorpayKeys = (env: Pick<Env, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET'>): boolean =>
+  Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+
+/** Whether, without Razorpay keys, the sandbox checkout runs: as ENABLE_PAYMENT_SANDBOX says, else only outside production. */
+export const shouldEnablePaymentSandbox = (env: Pick<Env, 'ENABLE_PAYMENT_SANDBOX' | 'NODE_ENV'>): boolean =>
+  env.ENABLE_PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production';
+
+/** Whether GET /api/dev/outbox may be served (mail must also go to the outbox): as ENABLE_DEV_OUTBOX says, else only outside production. */
+export const shouldServeDevOutbox = (env: Pick<Env, 'ENABLE_DEV_OUTBOX' | 'NODE_ENV'>): boolean =>
+  env.ENABLE_DEV_OUTBOX ?? env.NODE_ENV !== 'production';
+
+/**
+ * What the start log must shout about: in production, every development convenience switched on
+ * by its variable (each one hands out something for free), and payments left unconfigured.
+ */
+export function productionWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!hasRazorpayKeys(env)) {
+    warnings.push(
+      shouldEnablePaymentSandbox(env)
+        ? 'UNSAFE IN PRODUCTION: ENABLE_PAYMENT_SANDBOX is on and no Razorpay keys are set — any signed-in user can buy any plan or pack with the sandbox card, no money moves'
+        : 'Payments are not configured (RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET unset): the payment routes answer 503 payments_not_configured',
+    );
+  }
+  if (shouldServeDevOutbox(env) && !env.SMTP_URL) {
+    warnings.push("UNSAFE IN PRODUCTION: ENABLE_DEV_OUTBOX is on — anyone can read every account's verification and reset codes at /api/dev/outbox");
+  }
+  if (shouldSeedDemo(env)) {
+    warnings.push('UNSAFE IN PRODUCTION: SEED_DEMO is on — the demo account with its published password exists on this server');
+  }
+  return warnings;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = ZEnv.safeParse(source);

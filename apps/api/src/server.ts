@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/client.js';
-import { readEnv, shouldSeedDemo } from './env.js';
+import { productionWarnings, readEnv, shouldSeedDemo } from './env.js';
 import { DEMO_EMAIL, seedDemo } from './features/demo/seed.js';
 import { ingestCorpus } from './features/documents/index.js';
 import { createStorage } from './features/storage/index.js';
@@ -19,6 +19,8 @@ const app = await createApp({ config, database, logger: { level: env.LOG_LEVEL }
 app.addHook('onClose', async () => {
   await database.close();
 });
+// Loud on purpose: each of these hands something out for free on a public server.
+for (const warning of productionWarnings(env)) app.log.warn({ nodeEnv: env.NODE_ENV }, warning);
 const missingFlags = missingNodeFlags(process.execArgv);
 if (missingFlags.length > 0) app.log.warn({ missingFlags }, 'started without the Node flags of apps/api/node-flags.json: health checks may cost up to twice the CPU');
 if (shouldSeedDemo(env) && (await seedDemo(database.db))) app.log.info(`demo account created: ${DEMO_EMAIL}`);

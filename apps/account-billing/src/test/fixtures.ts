@@ -117,4 +117,5 @@ export const plans: TPlansResponse = {
       metadata: { per_token_cost: 0.004, is_best_value: true },
     },
   ],
+  payment_mode: 'sandbox',
 };

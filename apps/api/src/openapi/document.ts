@@ -29,6 +29,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
   416: 'The requested byte range is outside the file.',
   422: 'Well-formed, but cannot be processed (e.g. an unreadable PDF).',
   429: 'Too many requests: wait the seconds in `Retry-After`.',
+  503: 'Not available on this server: `code` says why (e.g. `payments_not_configured`).',
   500: 'Something failed on the server; `request_id` identifies it in the logs.',
 };
 

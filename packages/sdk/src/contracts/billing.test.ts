@@ -37,8 +37,10 @@ describe('plans', () => {
           metadata: { per_token_cost: 0.004, is_best_value: true },
         },
       ],
+      payment_mode: 'sandbox',
     };
     expect(ZPlansResponse.parse(plans)).toEqual(plans);
+    expect(ZPlansResponse.safeParse({ ...plans, payment_mode: 'paypal' }).success).toBe(false);
     const withoutCost = { ...plans, token_packs: [{ ...plans.token_packs[0], metadata: {} }] };
     expect(ZPlansResponse.safeParse(withoutCost).success).toBe(false);
   });

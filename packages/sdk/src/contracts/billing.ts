@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBuyerDetails } from './payments.js';
+import { ZBuyerDetails, ZPaymentMode } from './payments.js';
 import { defineRoutes } from './route.js';
 import { ZTimestamp } from './scalars.js';
 
@@ -79,6 +79,8 @@ export type TTokenPack = z.infer<typeof ZTokenPack>;
 export const ZPlansResponse = z.object({
   plans: z.array(ZSubscriptionPlan),
   token_packs: z.array(ZTokenPack),
+  /** How this server takes payments; `unconfigured`: show the plans, but no checkout. */
+  payment_mode: ZPaymentMode,
 });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 
@@ -126,7 +128,7 @@ export const subscriptionsContract = defineRoutes({
   },
   upgrade: {
     method: 'POST',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     path: '/subscriptions/upgrade',
     summary: 'Create the payment order of a plan upgrade',
     auth: true,
@@ -135,7 +137,7 @@ export const subscriptionsContract = defineRoutes({
   },
   purchaseTokens: {
     method: 'POST',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     path: '/subscriptions/purchase-tokens',
     summary: 'Create the payment order of a token pack',
     auth: true,

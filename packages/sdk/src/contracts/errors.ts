@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The error statuses a contract route may declare (500 and 503 can come from any route). */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 416, 422, 429] as const;
+/**
+ * The error statuses a contract route may declare (500 and 503 can come from any route; a route
+ * declares 503 when it has a reason of its own, e.g. payments not configured on this server).
+ */
+export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 415, 416, 422, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /**
@@ -35,6 +38,10 @@ export const ERROR_CODE_STATUS = {
   plan_not_payable: 409,
   order_already_paid: 409,
   receipt_reused: 409,
+  /** The captured payment's amount or currency is not the order's: nothing is credited. */
+  payment_amount_mismatch: 400,
+  /** No Razorpay keys and no sandbox on this server (production default): nothing can be bought. */
+  payments_not_configured: 503,
   /** Recording a quote from a vendor no request for quotation was sent to. */
   quote_not_requested: 409,
   internal_error: 500,
@@ -44,7 +51,7 @@ export type TErrorCode = keyof typeof ERROR_CODE_STATUS;
 export const ZErrorCode = z.enum(Object.keys(ERROR_CODE_STATUS) as [TErrorCode, ...TErrorCode[]]);
 
 /** The code of an error that names nothing more specific than its status. */
-export const DEFAULT_ERROR_CODE: Record<ErrorStatus | 500 | 503, TErrorCode> = {
+export const DEFAULT_ERROR_CODE: Record<ErrorStatus | 500, TErrorCode> = {
   400: 'invalid_request',
   401: 'unauthenticated',
   402: 'insufficient_tokens',

@@ -3,6 +3,17 @@ import { defineRoutes } from './route.js';
 import { ZTimestamp } from './scalars.js';
 
 export const ZPurchaseType = z.enum(['subscription', 'token_pack']);
+
+/**
+ * How this server takes payments: `razorpay` (keys configured), `sandbox` (no keys; the built-in
+ * sandbox, no real money — on by default outside production, in production only with
+ * ENABLE_PAYMENT_SANDBOX) or `unconfigured` (nothing can be bought: the payment routes answer 503
+ * `payments_not_configured` and the pages say so instead of offering checkout).
+ */
+export const PAYMENT_MODES = ['razorpay', 'sandbox', 'unconfigured'] as const;
+export const ZPaymentMode = z.enum(PAYMENT_MODES);
+export type TPaymentMode = z.infer<typeof ZPaymentMode>;
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not configured on this server';
 export type TPurchaseType = z.infer<typeof ZPurchaseType>;
 
 /** Amounts go to checkout in paise: rupees × 100. */
@@ -189,7 +200,7 @@ export const ZPaymentWebhookEvent = z.looseObject({
 export const paymentsContract = defineRoutes({
   createOrder: {
     method: 'POST',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     path: '/payments/orders',
     summary: 'Create a payment order for a plan or a token pack',
     auth: true,
@@ -198,7 +209,7 @@ export const paymentsContract = defineRoutes({
   },
   verify: {
     method: 'POST',
-    errors: [404, 409],
+    errors: [404, 409, 503],
     path: '/payments/verify',
     summary: "Verify checkout's signature and grant the plan or tokens",
     auth: true,
@@ -209,7 +220,7 @@ export const paymentsContract = defineRoutes({
     method: 'POST',
     errors: [404, 409],
     path: '/payments/sandbox/checkout',
-    summary: 'Settle a sandbox order as checkout would (sandbox mode only)',
+    summary: 'Settle a sandbox order as checkout would (sandbox mode only; not served otherwise)',
     auth: true,
     body: ZSandboxCheckoutRequest,
     responses: { 200: ZSandboxCheckoutResponse },
@@ -239,13 +250,13 @@ export const paymentsContract = defineRoutes({
     errors: [404],
     path: '/payments/sandbox/checkout.js',
     summary:
-      "The sandbox's stand-in for Razorpay's checkout.js (same window.Razorpay API, a labelled SANDBOX sheet); 404 when Razorpay keys are configured",
+      "The sandbox's stand-in for Razorpay's checkout.js (same window.Razorpay API, a labelled SANDBOX sheet); sandbox mode only, not served otherwise",
     responses: { 200: z.string().describe('The script') },
   },
   webhook: {
     method: 'POST',
     kind: 'raw',
-    errors: [401],
+    errors: [401, 503],
     path: '/payments/webhook',
     summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body); completes paid orders checkout did not report',
     body: ZPaymentWebhookEvent,

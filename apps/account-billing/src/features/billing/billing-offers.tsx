@@ -11,12 +11,14 @@ export interface BillingOffersProps {
   packs: readonly TTokenPack[];
   currentPlanCode: string | null;
   busy: boolean;
+  /** The server cannot take payments: no Upgrade or Purchase buttons (the page says why). */
+  paymentsOff?: boolean;
   onUpgrade: (plan: TSubscriptionPlan) => void;
   onPurchase: (pack: TTokenPack) => void;
 }
 
 /** Plan cards (Upgrade to Pro, disabled for a free or the current plan) and token pack cards (Purchase). */
-export function BillingOffers({ plans, packs, currentPlanCode, busy, onUpgrade, onPurchase }: BillingOffersProps) {
+export function BillingOffers({ plans, packs, currentPlanCode, busy, paymentsOff = false, onUpgrade, onPurchase }: BillingOffersProps) {
   const { t } = useTranslation('billing');
   return (
     <>
@@ -37,9 +39,11 @@ export function BillingOffers({ plans, packs, currentPlanCode, busy, onUpgrade, 
                 description={t(`interval.${plan.plan_interval}`)}
                 actions={current ? <Badge tone="success">{t('plans.current')}</Badge> : undefined}
                 footer={
-                  <Button fullWidth disabled={busy || current || isFreePlan(plan.plan_code) || plan.price_inr === 0} onClick={() => onUpgrade(plan)}>
-                    {t('plans.upgrade')}
-                  </Button>
+                  paymentsOff ? undefined : (
+                    <Button fullWidth disabled={busy || current || isFreePlan(plan.plan_code) || plan.price_inr === 0} onClick={() => onUpgrade(plan)}>
+                      {t('plans.upgrade')}
+                    </Button>
+                  )
                 }
               >
                 <p className="ab-plan-card__price">{formatInr(plan.price_inr)}</p>
@@ -65,9 +69,11 @@ export function BillingOffers({ plans, packs, currentPlanCode, busy, onUpgrade, 
               title={pack.plan_name}
               actions={pack.metadata.is_best_value || pack.tokens === BEST_VALUE_TOKENS ? <Badge tone="success">{t('packs.bestValue')}</Badge> : undefined}
               footer={
-                <Button fullWidth variant="secondary" disabled={busy} onClick={() => onPurchase(pack)}>
-                  {t('packs.purchase')}
-                </Button>
+                paymentsOff ? undefined : (
+                  <Button fullWidth variant="secondary" disabled={busy} onClick={() => onPurchase(pack)}>
+                    {t('packs.purchase')}
+                  </Button>
+                )
               }
             >
               <p className="ab-plan-card__price">{formatInr(pack.price_inr)}</p>

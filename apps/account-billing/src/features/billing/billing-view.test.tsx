@@ -117,6 +117,13 @@ describe('/billing', () => {
     expect(onPurchase).toHaveBeenCalledWith(expect.objectContaining({ plan_code: 'pack_500k' }));
   });
 
+  it('says payments are not configured on this server and offers no Upgrade or Purchase', () => {
+    renderBilling({ subscription: free, plans: { ...plans, payment_mode: 'unconfigured' } });
+    expect(screen.getByRole('status').textContent).toBe('Payments are not configured on this server');
+    expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
   it('lists past payments with a GST invoice to download for each paid one', async () => {
     const { onDownload } = renderBilling({ payments: [paid, { ...paid, order_id: 'order_2', status: 'failed', invoice_number: null, paid_at: null }] });
     const table = screen.getByRole('table');

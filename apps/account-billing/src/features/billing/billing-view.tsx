@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../lib/screens.css';
-import { PaymentErrorBanner, PlansLoadError, SdkMissingBanner } from '../payment/payment-banners';
+import { PaymentErrorBanner, PaymentsNotConfigured, PlansLoadError, SdkMissingBanner } from '../payment/payment-banners';
 import { BillingOffers } from './billing-offers';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentsList } from './payments-list';
@@ -62,14 +62,18 @@ export function BillingView(props: BillingViewProps) {
           <Skeleton shape="rect" height={200} />
         </div>
       ) : props.plans && props.plans.plans.length + props.plans.token_packs.length > 0 ? (
-        <BillingOffers
-          plans={props.plans.plans}
-          packs={props.plans.token_packs}
-          currentPlanCode={props.subscription?.plan_code ?? null}
-          busy={props.paying}
-          onUpgrade={props.onUpgrade}
-          onPurchase={props.onPurchase}
-        />
+        <>
+          {props.plans.payment_mode === 'unconfigured' && <PaymentsNotConfigured />}
+          <BillingOffers
+            plans={props.plans.plans}
+            packs={props.plans.token_packs}
+            currentPlanCode={props.subscription?.plan_code ?? null}
+            busy={props.paying}
+            paymentsOff={props.plans.payment_mode === 'unconfigured'}
+            onUpgrade={props.onUpgrade}
+            onPurchase={props.onPurchase}
+          />
+        </>
       ) : (
         <p role="alert" className="ab-error">
           {t('errors.noPlans')}

@@ -15,6 +15,16 @@ export function SdkMissingBanner() {
   );
 }
 
+/** The server has no Razorpay keys and no sandbox: it cannot take payments (/billing and /payment). */
+export function PaymentsNotConfigured() {
+  const { t } = useTranslation('billing');
+  return (
+    <p role="status" className="ab-banner ab-banner--warning">
+      {t('payment.notConfigured')}
+    </p>
+  );
+}
+
 /** The plans and packs could not be loaded (/billing and /payment). */
 export function PlansLoadError() {
   const { t } = useTranslation('billing');

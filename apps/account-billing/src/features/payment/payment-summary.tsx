@@ -2,16 +2,19 @@ import { formatInr, formatNumber } from '@app/i18n';
 import { Button, Card } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from './offer';
+import { PaymentsNotConfigured } from './payment-banners';
 import type { PaymentState } from './use-checkout';
 
 export interface PaymentSummaryProps {
   offer: Offer;
   state: PaymentState;
   sdkMissing: boolean;
+  /** The server cannot take payments: the notice replaces the pay button. */
+  paymentsOff?: boolean;
 }
 
 /** The selected plan, its tokens, the total and the pay button (submits the enclosing form). */
-export function PaymentSummary({ offer, state, sdkMissing }: PaymentSummaryProps) {
+export function PaymentSummary({ offer, state, sdkMissing, paymentsOff = false }: PaymentSummaryProps) {
   const { t } = useTranslation('billing');
   const amount = formatInr(offer.item.price_inr);
   const busy = state === 'creating_order' || state === 'processing';
@@ -33,9 +36,13 @@ export function PaymentSummary({ offer, state, sdkMissing }: PaymentSummaryProps
           <dd>{amount}</dd>
         </div>
       </dl>
-      <Button type="submit" fullWidth size="lg" loading={busy} loadingLabel={label} disabled={sdkMissing || state === 'success'}>
-        {label}
-      </Button>
+      {paymentsOff ? (
+        <PaymentsNotConfigured />
+      ) : (
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingLabel={label} disabled={sdkMissing || state === 'success'}>
+          {label}
+        </Button>
+      )}
     </Card>
   );
 }

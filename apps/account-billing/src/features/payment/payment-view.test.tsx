@@ -111,6 +111,15 @@ describe('/payment', () => {
     expect((screen.getByLabelText('Phone Number') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('says payments are not configured on this server instead of offering the pay button and the test card', async () => {
+    const { onPay } = renderPayment({ plans: { ...plans, payment_mode: 'unconfigured' }, search: new URLSearchParams('plan=pro_annual') });
+    const summary = screen.getByRole('region', { name: 'Payment Summary' });
+    expect(within(summary).getByText('Payments are not configured on this server')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByText(/Card: 4111 1111 1111 1111/)).toBeNull();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
   it('warns that the SDK is missing and disables the pay button', () => {
     renderPayment({ search: new URLSearchParams('plan=pro_annual'), sdkMissing: true });
     expect(screen.getByText('Razorpay SDK not loaded. Please refresh the page.')).toBeTruthy();
@@ -138,7 +147,7 @@ describe('/payment', () => {
     const { unmount } = renderPayment({ plans: undefined, plansError: true });
     expect(screen.getByText('Failed to load subscription plans')).toBeTruthy();
     unmount();
-    renderPayment({ plans: { plans: [], token_packs: [] } });
+    renderPayment({ plans: { plans: [], token_packs: [], payment_mode: 'sandbox' } });
     expect(screen.getByText('No plans available. Please refresh the page.')).toBeTruthy();
   });
 });

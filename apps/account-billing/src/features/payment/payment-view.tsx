@@ -36,6 +36,7 @@ export function PaymentView(props: PaymentViewProps) {
   const [selected, setSelected] = useState<Offer | undefined>();
   const form = useForm<CustomerValues>({ defaultValues: EMPTY_CUSTOMER });
   const busy = props.state === 'creating_order' || props.state === 'processing';
+  const paymentsOff = props.plans?.payment_mode === 'unconfigured';
 
   // ?plan= / ?pack= preselect once the plans are here.
   useEffect(() => {
@@ -56,6 +57,7 @@ export function PaymentView(props: PaymentViewProps) {
   };
 
   const submit = form.handleSubmit((values) => {
+    if (paymentsOff) return;
     if (!selected) {
       toast.error(t('payment.errors.selectPlan'));
       return;
@@ -131,8 +133,8 @@ export function PaymentView(props: PaymentViewProps) {
             <SecurityAssurances />
           </div>
           <div className="ab-stack">
-            <PaymentSummary offer={selected} state={props.state} sdkMissing={props.sdkMissing} />
-            <TestModeHint />
+            <PaymentSummary offer={selected} state={props.state} sdkMissing={props.sdkMissing} paymentsOff={paymentsOff} />
+            {!paymentsOff && <TestModeHint />}
           </div>
         </form>
       )}

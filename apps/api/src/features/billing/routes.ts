@@ -17,7 +17,7 @@ const checkoutOrder = (payments: Payments, order: PaymentOrderRow): TCheckoutOrd
 export function subscriptionsHandlers(billing: Billing, payments: Payments): ContractHandlers<typeof subscriptionsContract> {
   return {
     current: async ({ user }) => ({ subscription: await billing.current(user.id) }),
-    plans: () => billing.plans(),
+    plans: async () => ({ ...(await billing.plans()), payment_mode: payments.mode }),
     upgrade: async ({ user, body }) =>
       checkoutOrder(payments, await payments.createOrder(user, { purchaseType: 'subscription', code: body.plan_code, buyer: body })),
     purchaseTokens: async ({ user, body }) =>

@@ -9,7 +9,8 @@ import * as store from './store.js';
 import { ALREADY_ON_PLAN_MESSAGE, CANCEL_NOT_ACTIVE_MESSAGE, FREE_PLAN_NOT_PAYABLE_MESSAGE, PLAN_NOT_FOUND_MESSAGE, TOKEN_PACK_NOT_FOUND_MESSAGE } from './messages.js';
 
 export interface Billing {
-  plans(): Promise<TPlansResponse>;
+  /** The plans and packs on sale (the handler adds how this server takes payments). */
+  plans(): Promise<Omit<TPlansResponse, 'payment_mode'>>;
   /** The user's plan as it stands now (a finished period is ended first). */
   current(userId: string): Promise<TBillingSubscription>;
   /** Cancels an active Pro at its period end; 409 for anything else. */

@@ -4,9 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { outbox } from '../../db/schema/mail.js';
 import type { ContractHandlers } from '../../router/index.js';
 
-/** True when GET /api/dev/outbox may exist: mail stays local and this is not production. */
-export const outboxRouteEnabled = (deps: Pick<AppDeps, 'config' | 'mailer'>) =>
-  deps.mailer.kind === 'outbox' && deps.config.nodeEnv !== 'production';
+/** True when GET /api/dev/outbox may exist: mail stays local and it is allowed (outside production, or ENABLE_DEV_OUTBOX). */
+export const outboxRouteEnabled = (deps: Pick<AppDeps, 'config' | 'mailer'>) => deps.mailer.kind === 'outbox' && deps.config.devOutbox;
 
 /** Lets local use and browser tests read the codes that were "sent". Not registered otherwise. */
 export const devHandlers = (deps: AppDeps): ContractHandlers<typeof devContract> => ({

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, type TPaymentMode } from '@app/sdk/contracts';
 import Razorpay from 'razorpay';
 import type { PaymentsConfig } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
 import { hmacHex } from './signature.js';
 
 export interface ProviderOrder {
@@ -19,6 +21,8 @@ export interface ProviderPayment {
  * restart or a second instance verifies the same signatures).
  */
 export interface PaymentProvider {
+  /** `unconfigured`: nothing can be bought (production without keys or sandbox). */
+  mode: TPaymentMode;
   sandbox: boolean;
   /** The public key checkout is opened with. */
   keyId: string;
@@ -33,6 +37,7 @@ export interface PaymentProvider {
 export function razorpayProvider(keys: NonNullable<PaymentsConfig['razorpay']>): PaymentProvider {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
+    mode: 'razorpay',
     sandbox: false,
     keyId: keys.keyId,
     keySecret: keys.keySecret,
@@ -58,6 +63,7 @@ export function sandboxProvider(serverSecret: string): SandboxProvider {
   const captured = new Map<string, ProviderPayment[]>();
   const id = (prefix: string) => `${prefix}_sbx${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
   return {
+    mode: 'sandbox',
     sandbox: true,
     keyId: 'rzp_test_sandbox',
     keySecret: hmacHex(serverSecret, 'payments-sandbox-key-secret'),
@@ -69,5 +75,24 @@ export function sandboxProvider(serverSecret: string): SandboxProvider {
       captured.set(orderId, [...(captured.get(orderId) ?? []), { id: paymentId, status: 'captured' }]);
       return paymentId;
     },
+  };
+}
+
+/** 503 `payments_not_configured`: what every payment route answers without a provider. */
+export const paymentsNotConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED_MESSAGE, { code: 'payments_not_configured' });
+
+/**
+ * No Razorpay keys and no sandbox (the production default): nothing can be bought. It holds no
+ * secret, so no signature can ever match; the service refuses before asking it anything.
+ */
+export function unconfiguredProvider(): PaymentProvider {
+  return {
+    mode: 'unconfigured',
+    sandbox: false,
+    keyId: '',
+    keySecret: randomBytes(32).toString('hex'),
+    webhookSecret: undefined,
+    createOrder: () => Promise.reject(paymentsNotConfigured()),
+    fetchPayments: async () => [],
   };
 }

@@ -14,6 +14,7 @@ function fakeRazorpay() {
   const payments = new Map<string, ProviderPayment[]>();
   const created: { amountPaise: number; receipt: string; notes: Record<string, string> }[] = [];
   const provider: PaymentProvider = {
+    mode: 'razorpay',
     sandbox: false,
     keyId: 'rzp_test_fake',
     keySecret: 'fake-key-secret',

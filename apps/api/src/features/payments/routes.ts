@@ -1,7 +1,5 @@
 import type { paymentsContract } from '@app/sdk/contracts';
-import { notFound } from '../../lib/errors.js';
 import type { ContractHandlers } from '../../router/index.js';
-import { SANDBOX_OFF_MESSAGE } from './messages.js';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-script.js';
 import type { Payments } from './service.js';
 
@@ -27,7 +25,11 @@ export function paymentsHandlers(payments: Payments): ContractHandlers<typeof pa
     },
     verify: ({ user, body }) =>
       payments.verify(user.id, { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature }),
-    sandboxCheckout: ({ user, body }) => payments.sandboxCheckout(user.id, { orderId: body.order_id, outcome: body.outcome }),
+    // Served only in sandbox mode: with Razorpay keys, or with payments unconfigured, they do not exist (404).
+    sandboxCheckout: {
+      enabled: payments.mode === 'sandbox',
+      handler: ({ user, body }) => payments.sandboxCheckout(user.id, { orderId: body.order_id, outcome: body.outcome }),
+    },
     list: async ({ user }) => ({ payments: await payments.list(user.id) }),
     invoice: async ({ user, params, reply }) => {
       const { filename, pdf } = await payments.invoice(user.id, params.order_id);
@@ -37,9 +39,10 @@ export function paymentsHandlers(payments: Payments): ContractHandlers<typeof pa
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-    sandboxScript: async ({ reply }) => {
-      if (!payments.provider.sandbox) throw notFound(SANDBOX_OFF_MESSAGE);
-      return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT);
+    sandboxScript: {
+      enabled: payments.mode === 'sandbox',
+      handler: async ({ reply }) =>
+        reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
     },
     webhook: async ({ rawBody, request, reply }) => {
       await payments.webhook({

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Billing } from '../billing/index.js';
 import type { Ledger } from '../ledger/index.js';
-import { financialYear, invoiceNumber } from './gst.js';
+import { completeOrder } from './complete.js';
 import { invoiceOf, toPaymentRecord } from './records.js';
 import {
   AMOUNT_MISMATCH_MESSAGE,
@@ -28,7 +28,7 @@ import {
   SANDBOX_OFF_MESSAGE,
   VERIFICATION_FAILED_MESSAGE,
 } from './messages.js';
-import type { PaymentProvider, SandboxProvider } from './provider.js';
+import { type PaymentProvider, paymentsNotConfigured, type SandboxProvider } from './provider.js';
 import { checkoutSignature, hmacHex, signatureMatches } from './signature.js';
 import * as store from './store.js';
 
@@ -53,6 +53,8 @@ export type SelfWebhook = (body: string, headers: Record<string, string>) => Pro
 
 export interface Payments {
   provider: PaymentProvider;
+  /** How this server takes payments (the plans response tells the pages). */
+  mode: PaymentProvider['mode'];
   createOrder(user: { id: string; email: string }, request: OrderRequest): Promise<PaymentOrderRow>;
   verify(userId: string, input: { orderId: string; paymentId: string; signature: string }): Promise<TPaymentVerifyResponse>;
   webhook(delivery: WebhookDelivery): Promise<void>;
@@ -79,6 +81,9 @@ const PAID_EVENTS = new Set(['payment.captured', 'order.paid', 'payment.authoriz
 
 export function createPayments(deps: PaymentsDeps): Payments {
   const { db, clock, provider } = deps;
+  const requireConfigured = () => {
+    if (provider.mode === 'unconfigured') throw paymentsNotConfigured();
+  };
 
   async function ownOrder(userId: string, orderId: string): Promise<PaymentOrderRow> {
     const order = await store.orderById(db, orderId);
@@ -86,44 +91,8 @@ export function createPayments(deps: PaymentsDeps): Payments {
     return order;
   }
 
-  /**
-   * Marks the order paid and grants what it bought, exactly once: the order row is locked, so
-   * of a verify and a webhook (or replays of either) arriving together the first does the
-   * work and the others find it paid. The credit's reference is the payment id, a second
-   * guard in the ledger itself.
-   */
-  async function complete(orderId: string, paymentId: string): Promise<PaymentOrderRow> {
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      const order = await store.lockOrder(tx, orderId);
-      if (!order || order.status === 'paid') return;
-      const plan = await store.planByCode(tx, order.planCode);
-      if (!plan) throw new Error(`order ${orderId} names unknown plan ${order.planCode}`);
-      const ledgerEntryId =
-        order.purchaseType === 'token_pack'
-          ? (
-              await deps.ledger.credit(
-                {
-                  userId: order.userId,
-                  tokens: order.tokens,
-                  description: `${order.planName} purchased`,
-                  grantLabel: `${order.planName} (${now.toISOString().slice(0, 10)})`,
-                  source: 'token_pack',
-                  reference: paymentId,
-                  amountPaise: order.amountPaise,
-                },
-                tx,
-              )
-            ).id
-          : await deps.billing.activatePlan(tx, { userId: order.userId, plan, orderId, paymentId });
-      const fy = financialYear(now);
-      const n = await store.nextInvoiceNumber(tx, `${deps.config.invoicePrefix}/${fy}`);
-      await store.markPaid(tx, orderId, { paymentId, paidAt: now, invoiceNumber: invoiceNumber(deps.config.invoicePrefix, fy, n), ledgerEntryId });
-    });
-    const after = await store.orderById(db, orderId);
-    if (!after) throw new Error(`order ${orderId} vanished`);
-    return after;
-  }
+  const complete = (orderId: string, paymentId: string) =>
+    completeOrder({ db, clock, ledger: deps.ledger, billing: deps.billing, invoicePrefix: deps.config.invoicePrefix }, orderId, paymentId);
 
   function verifyResponse(order: PaymentOrderRow, paymentId: string, tokensAdded: number): TPaymentVerifyResponse {
     return {
@@ -152,9 +121,11 @@ export function createPayments(deps: PaymentsDeps): Payments {
 
   return {
     provider,
+    mode: provider.mode,
     reconcile,
 
     async createOrder(user, request) {
+      requireConfigured();
       const plan = await priceOf(user.id, request);
       if (request.amountInr !== undefined && rupeesToPaise(request.amountInr) !== rupeesToPaise(plan.priceInr)) {
         throw new AppError(400, AMOUNT_MISMATCH_MESSAGE, { code: 'amount_mismatch', detail: { expected_amount: plan.priceInr } });
@@ -202,6 +173,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
     },
 
     async verify(userId, input) {
+      requireConfigured();
       const order = await ownOrder(userId, input.orderId);
       const expected = checkoutSignature(provider.keySecret, input.orderId, input.paymentId);
       if (!signatureMatches(expected, input.signature)) {
@@ -218,6 +190,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
     },
 
     async webhook({ rawBody, signature, eventId }) {
+      requireConfigured();
       const secret = provider.webhookSecret;
       if (!secret || !signatureMatches(hmacHex(secret, rawBody), signature)) {
         throw new AppError(401, INVALID_WEBHOOK_SIGNATURE_MESSAGE, { code: 'invalid_signature' });
