@@ -102,9 +102,12 @@ export function findHeader(rows: string[][], from = 0, lookahead = 40): Header |
     if (!columns.has('serial')) columns.set('serial', described.filter((i) => i !== best).slice(0, 1));
   }
   if (!columns.has('description')) {
-    // A header that names quantity/unit but not the item: the first wide text column is it.
-    const described = texts.findIndex((t, i) => !t && rows.slice(end + 1, end + 6).some((r) => (r[i] ?? '').length > 3 && parseNumber(r[i] ?? '') === null));
-    if (described < 0) return null;
+    // A header that names quantity/unit but not the item (or misspells it): the column without a role holding the most text is it.
+    const taken = new Set([...columns.values()].flat());
+    const letters = (i: number) => rows.slice(end + 1, end + 21).reduce((sum, r) => sum + (parseNumber(r[i] ?? '') === null ? (r[i] ?? '').replace(/[^\p{L}]/gu, '').length : 0), 0);
+    const candidates = texts.map((_, i) => i).filter((i) => !taken.has(i) && letters(i) > 3);
+    const described = candidates.sort((a, b) => letters(b) - letters(a))[0];
+    if (described === undefined) return null;
     columns.set('description', [described]);
   }
   return { columns, start: best, end, signature: texts.join('|').toLowerCase() };

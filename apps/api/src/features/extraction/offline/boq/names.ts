@@ -15,6 +15,9 @@ const MAX = 90;
 
 const tidy = (text: string) =>
   text
+    // "15MM" reads "15 mm", "Piping’s" "Piping".
+    .replace(/(\d)\s*(mm|cm|sqmm|mtr|kg|od|nb)\b/gi, (_, d: string, u: string) => `${d} ${u.toLowerCase()}`)
+    .replace(/[’']s\b/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.;:\-–—)]+|[\s,;:\-–—(]+$/g, '')
     .trim();
@@ -33,14 +36,23 @@ export function shortName(description: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** An item's name: its heading's name, then its own sub-item text ("UPVC SWR pipe, 110 mm dia"). */
+const SUB_PREFIX = /^\s*(\(?[a-z]{1,4}\)|©)\s*/i;
+/** A parent line that describes a material (several words), not a sub-heading ("(a) In sandy soil", "Option 2"). */
+const describes = (text: string) => text.replace(SUB_PREFIX, '').split(/\s+/).filter((w) => /[a-z]{2}/i.test(w)).length >= 4;
+
+/**
+ * An item's name: the nearest parent line that describes a material, the sub-headings under it,
+ * then its own sub-item text ("UPVC SWR pipe, 110 mm dia").
+ */
 export function itemName(parents: string[], own: string): string {
-  const ownName = shortName(own.replace(/^\s*(\(?[a-z]{1,4}\)|©|[a-z]\.)\s*/i, ''));
+  const ownName = shortName(own.replace(SUB_PREFIX, ''));
   if (!parents.length) return ownName;
-  const heading = shortName(parents[0] ?? '');
+  let anchor = parents.length - 1;
+  while (anchor > 0 && !describes(parents[anchor] ?? '')) anchor--;
+  const heading = shortName(parents[anchor] ?? '');
   const middle = parents
-    .slice(1)
-    .map((p) => shortName(p.replace(/^\s*(\(?[a-z]{1,4}\)|©)\s*/i, '')))
+    .slice(anchor + 1)
+    .map((p) => shortName(p.replace(SUB_PREFIX, '')))
     .filter((p) => p && p.length <= 40);
   const parts = [heading, ...middle, ownName].filter(Boolean);
   const name = parts.join(', ');

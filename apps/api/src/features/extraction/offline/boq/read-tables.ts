@@ -34,11 +34,12 @@ const SCOPE_WORDS = /\b(testing|tested|commissioning|services?|transport(ation)?
 
 function materialOf(item: ItemRow, urgency: TUrgency): ExtractedMaterial | null {
   const description = [...item.parents, item.text].join(' ');
+  const name = itemName(item.parents, item.text).slice(0, 200);
   const mapped = item.unit ? unitOf(item.unit) : null;
+  // Judged on its name: the specification prose under a heading ("rate includes labour, excavation …") is scope, not the item.
   const material = toMaterial({
-    // "Supply, installation, testing and commissioning of …" states the scope; labour, hire and charges still exclude.
-    text: description.replace(SCOPE_WORDS, ' '),
-    extra: item.extra,
+    text: name || description,
+    extra: [description.replace(SCOPE_WORDS, ' '), item.extra].filter(Boolean).join(' | '),
     quantity: item.quantity,
     unitText: mapped ? item.unit : null,
     notes: item.remarks || null,
@@ -49,13 +50,10 @@ function materialOf(item: ItemRow, urgency: TUrgency): ExtractedMaterial | null 
   });
   if (!material) return null;
   const unitNote = item.unit && !mapped ? `Unit in the document: ${item.unit} (not one of the units; check it)` : null;
-  const name = itemName(item.parents, item.text).slice(0, 200) || material.name;
-  // The name is short; the document's whole description stays with the row.
-  const longText = description.length > name.length + 10 && !material.notes?.includes(description.slice(0, 60)) ? description.slice(0, 2000) : null;
-  const notes = [material.notes, unitNote, longText].filter(Boolean).join(' — ').slice(0, 2000) || null;
+  const notes = [item.remarks, unitNote, description.length > name.length + 10 ? description.slice(0, 2000) : null, item.extra.length > 40 ? item.extra : null].filter(Boolean).join(' — ').slice(0, 2000) || null;
   // Without the document's own unit the row's unit is a guess: it is marked for review.
   const confidence = item.unit && mapped ? material.confidence : Math.min(material.confidence, REVIEW_CONFIDENCE - 0.05);
-  return { ...material, name, notes, confidence };
+  return { ...material, name: name || material.name, notes, confidence };
 }
 
 /** Rows a table needs before its layout is decided: `findHeader` looks among the first 40 and reads 11 under it. */
@@ -71,7 +69,8 @@ export const LAYOUT_WINDOW = 52;
 export function boqTables(urgency: () => TUrgency) {
   const seen = new Map<string, string>();
   const outcomes: TableOutcome[] = [];
-  let previous: { layout: Layout; width: number } | null = null;
+  type State = { layout: Layout; outcome: TableOutcome; walker: ReturnType<typeof itemWalker> | null; streaming: boolean; sent: number; label: string };
+  let previous: { layout: Layout; width: number; state: State } | null = null;
 
   const emit = (outcome: TableOutcome, items: ItemRow[], label: string): ExtractedMaterial[] => {
     const materials: ExtractedMaterial[] = [];
@@ -95,22 +94,28 @@ export function boqTables(urgency: () => TUrgency) {
   function open(index: number) {
     const rows: TableRow[] = [];
     let decided = false;
-    let state: { layout: Layout; outcome: TableOutcome; walker: ReturnType<typeof itemWalker> | null; streaming: boolean; sent: number; label: string } | null = null;
+    let state: State | null = null;
 
     const decide = () => {
       decided = true;
       const label = labelOf(rows, index);
       const width = Math.max(0, ...rows.map((r) => r.cells.length));
-      let layout = layoutOf(rows);
+      const layout = layoutOf(rows);
       if (!layout && previous && previous.layout.kind === 'items' && Math.abs(previous.width - width) <= 1 && rows.length) {
-        layout = { ...previous.layout, header: { ...previous.layout.header, start: 0, end: -1 } };
+        // The same table continued (a page break in a Word or PDF table): its rows go on under the same parents.
+        state = previous.state;
+        for (const row of rows) state.walker?.push(row);
+        return;
       }
-      previous = layout ? { layout, width } : null;
-      if (!layout) return;
+      if (!layout) {
+        previous = null;
+        return;
+      }
       const outcome: TableOutcome = { label, kind: layout.kind, items: 0, workItems: 0, skipped: { rateOnly: 0, zero: 0, totals: 0 } };
       outcomes.push(outcome);
       const walker = layout.kind === 'items' ? itemWalker(layout) : null;
       state = { layout, outcome, walker, streaming: seen.size === 0, sent: 0, label };
+      previous = { layout, width, state };
       for (const row of rows.slice(layout.header.end + 1)) walker?.push(row);
     };
     /** Items complete so far (the last may still take a unit from the next row). */
@@ -140,14 +145,16 @@ export function boqTables(urgency: () => TUrgency) {
         if (!walker) return [];
         outcome.skipped = walker.skipped;
         if (state.streaming) return flush(true);
-        const keys = walker.items.map(keyOf);
+        const fresh = walker.items.slice(state.sent);
+        state.sent = walker.items.length;
+        const keys = fresh.map(keyOf);
         const repeated = keys.filter((k) => seen.has(k));
-        if (walker.items.length >= 2 && repeated.length >= walker.items.length * 0.6) {
+        if (fresh.length >= 2 && repeated.length >= fresh.length * 0.6) {
           outcome.kind = 'repeat';
           outcome.repeats = seen.get(repeated[0] ?? '');
           return [];
         }
-        return emit(outcome, walker.items, state.label);
+        return emit(outcome, fresh, state.label);
       },
     };
   }
