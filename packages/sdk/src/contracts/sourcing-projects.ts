@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZProjectStatus, ZTimeline } from './sourcing-enums.js';
-import { ZDateString, ZTimestamp } from './scalars.js';
+import { AMOUNT_TOO_LARGE_MESSAGE, MAX_RUPEES, ZDateString, ZTimestamp, zRupees } from './scalars.js';
 
 export const LOCATION_REQUIRED_MESSAGE = 'Location is required';
 /** The server answers 400 with this when a new project has neither a description nor a document. */
@@ -13,7 +13,8 @@ export const BUDGET_NEGATIVE_MESSAGE = 'Budget cannot be negative';
  * plus zero or more files, each sent as a repeated `documents` part.
  */
 export const PROJECT_DOCUMENT_FIELD = 'documents';
-export const PROJECT_DOCUMENT_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+/** CSV and text exports are read like spreadsheets (the commonest export of estimating software). */
+export const PROJECT_DOCUMENT_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'csv', 'txt', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 /** For `<input type="file" accept>`. */
 export const PROJECT_DOCUMENT_ACCEPT = PROJECT_DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const PROJECT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -79,7 +80,10 @@ export const ZCreateProjectFields = z
     longitude: formField(ZLongitudeText),
     timeline: formField(ZTimeline),
     budget_amount: formField(
-      z.coerce.number<string>({ error: 'Budget must be a number' }).min(0, BUDGET_NEGATIVE_MESSAGE),
+      z.coerce
+        .number<string>({ error: 'Budget must be a number' })
+        .min(0, BUDGET_NEGATIVE_MESSAGE)
+        .max(MAX_RUPEES, AMOUNT_TOO_LARGE_MESSAGE),
     ),
     required_by_date: formField(ZDateString),
     project_description: formField(
@@ -190,7 +194,7 @@ export const ZUpdateProjectRequest = z
     location: z.string().trim().min(1, LOCATION_REQUIRED_MESSAGE).max(300, 'Location is too long').optional(),
     location_json: ZLocationJson.nullable().optional(),
     timeline: ZTimeline.nullable().optional(),
-    budget_amount: z.number({ error: 'Budget must be a number' }).min(0, BUDGET_NEGATIVE_MESSAGE).nullable().optional(),
+    budget_amount: zRupees({ type: 'Budget must be a number', negative: BUDGET_NEGATIVE_MESSAGE }).nullable().optional(),
     required_by_date: ZDateString.nullable().optional(),
     project_description: z
       .string()

@@ -56,7 +56,7 @@ export const sourcingContract = defineRoutes({
     errors: [402],
     path: '/sourcing/projects',
     summary:
-      'Create a project from multipart/form-data: the ZCreateProjectFields text fields plus repeated `documents` files (pdf, xls, xlsx, doc, docx, jpg, jpeg, png; 10 MB each). Needs a description or a document.',
+      'Create a project from multipart/form-data: the ZCreateProjectFields text fields plus repeated `documents` files (pdf, xls, xlsx, csv, txt, doc, docx, jpg, jpeg, png; 10 MB each). Needs a description or a document.',
     auth: true,
     body: ZCreateProjectFields,
     responses: { 201: ZCreateProjectResponse },

@@ -25,6 +25,13 @@ describe('document types from bytes', () => {
     expect(await sniffDocument(Buffer.from('Cement 5 bags'), 'boq.pdf')).toBeNull();
   });
 
+  it('accepts CSV and text exports under their own names, and refuses binary bytes named .csv', async () => {
+    for (const name of ['abstract.csv', 'ABSTRACT.CSV', 'export.txt']) {
+      expect(await sniffDocument(Buffer.from('S. No.,Particulars,Qty.\n1,PCC 1:4:8,12.5\n'), name)).toEqual({ kind: 'csv', contentType: 'text/csv' });
+    }
+    expect(await sniffDocument(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'boq.csv')).toBeNull();
+  });
+
   it('reads a PDF by its header', async () => {
     expect(await sniffDocument(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'indent.pdf')).toEqual({
       kind: 'pdf',

@@ -68,6 +68,8 @@ const KINDS_OF_EXTENSION: Record<string, readonly TDocumentKind[]> = {
   pdf: ['pdf'],
   xls: ['xls', 'xlsx', 'csv'],
   xlsx: ['xlsx', 'xls', 'csv'],
+  csv: ['csv'],
+  txt: ['csv'],
   doc: ['doc', 'docx'],
   docx: ['docx', 'doc'],
   jpg: ['image'],

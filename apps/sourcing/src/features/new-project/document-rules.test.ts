@@ -11,7 +11,9 @@ describe('document rules of the new-project form', () => {
   });
 
   it('refuses other types, files over 10 MB and empty files', () => {
-    expect(documentProblem(file('notes.txt'))).toBe('type');
+    expect(documentProblem(file('notes.rtf'))).toBe('type');
+    expect(documentProblem(file('abstract.csv'))).toBeNull();
+    expect(documentProblem(file('export.txt'))).toBeNull();
     expect(documentProblem(file('README'))).toBe('type');
     expect(documentProblem({ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('size');
     expect(documentProblem({ name: 'max.pdf', size: 10 * 1024 * 1024 })).toBeNull();
