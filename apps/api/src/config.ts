@@ -55,10 +55,10 @@ export interface PaymentsConfig {
   invoicePrefix: string;
 }
 
-/** Used when no seller is configured (tests, development). */
+/** Used when no seller is configured (tests, development; a placeholder GSTIN with a valid check character, in Gujarat). */
 export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
   sandbox: true,
-  seller: { name: 'Gujarat Build Assist', address: 'Ahmedabad, Gujarat 380015, India', gstin: '24AAAAA0000A1Z5' },
+  seller: { name: 'Gujarat Build Assist', address: 'Ahmedabad, Gujarat 380015, India', gstin: '24AAAAA0000A1Z8' },
   invoicePrefix: 'GBA',
 };
 
@@ -106,7 +106,11 @@ export function configFromEnv(env: Env, version = '0.1.0'): Config {
         ? { razorpay: { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET } }
         : {}),
       sandbox: shouldEnablePaymentSandbox(env),
-      seller: { name: env.SELLER_NAME, address: env.SELLER_ADDRESS, gstin: env.SELLER_GSTIN },
+      seller: {
+        name: env.SELLER_NAME ?? DEFAULT_PAYMENTS_CONFIG.seller.name,
+        address: env.SELLER_ADDRESS ?? DEFAULT_PAYMENTS_CONFIG.seller.address,
+        gstin: env.SELLER_GSTIN ?? DEFAULT_PAYMENTS_CONFIG.seller.gstin,
+      },
       invoicePrefix: env.INVOICE_PREFIX,
     },
   };

@@ -11,6 +11,22 @@ describe('environment', () => {
     expect(() => readEnv(production)).not.toThrow();
   });
 
+  it('refuses to start with a SELLER_GSTIN whose check character is wrong, and takes a valid one for the invoices', () => {
+    expect(() => readEnv({ SELLER_GSTIN: '24AAACC1206D1ZN' })).toThrow(/SELLER_GSTIN: not a valid GSTIN: The GSTIN check character does not match/);
+    expect(() => readEnv({ SELLER_GSTIN: '24AAAAA0000A1Z5' })).toThrow(/SELLER_GSTIN/);
+    expect(configFromEnv(readEnv({ SELLER_GSTIN: '24aaacc1206d1zm' })).payments.seller.gstin).toBe('24AAACC1206D1ZM');
+  });
+
+  it('needs the supplier named on invoices in production once Razorpay keys are set, and prints a valid placeholder otherwise', () => {
+    const paid = { ...production, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' };
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN']) {
+      expect(() => readEnv(paid)).toThrow(new RegExp(`${name}: must be set when NODE_ENV=production and Razorpay keys are set`));
+    }
+    const seller = { SELLER_NAME: 'Build Assist Pvt Ltd', SELLER_ADDRESS: 'Ambawadi, Ahmedabad 380015', SELLER_GSTIN: '24AAACC1206D1ZM' };
+    expect(configFromEnv(readEnv({ ...paid, ...seller })).payments.seller).toEqual({ name: 'Build Assist Pvt Ltd', address: 'Ambawadi, Ahmedabad 380015', gstin: '24AAACC1206D1ZM' });
+    expect(configFromEnv(readEnv({})).payments.seller.gstin).toBe('24AAAAA0000A1Z8');
+  });
+
   it('needs neither outside production', () => {
     expect(() => readEnv({})).not.toThrow();
   });

@@ -1,3 +1,4 @@
+import { validateGstin } from '@app/sdk/contracts';
 import { z } from 'zod';
 
 /** An on/off variable: `true`/`1` or `false`/`0`; unset stays undefined (the default applies). */
@@ -43,10 +44,22 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** The seller printed on GST tax invoices (see README: configuration). */
-  SELLER_NAME: z.string().trim().min(1).default('Gujarat Build Assist'),
-  SELLER_ADDRESS: z.string().trim().min(1).default('Ahmedabad, Gujarat 380015, India'),
-  SELLER_GSTIN: z.string().trim().toUpperCase().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/).default('24AAAAA0000A1Z5'),
+  /**
+   * The supplier printed on GST tax invoices (README: configuration; placeholders when unset),
+   * required in production once Razorpay keys are set. The GSTIN's check character must be
+   * right, and its first two digits are the supplier's state (CGST + SGST there, else IGST).
+   */
+  SELLER_NAME: z.string().trim().min(1).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((gstin, ctx) => {
+      const check = validateGstin(gstin);
+      if (!check.valid) ctx.addIssue({ code: 'custom', message: `not a valid GSTIN: ${check.reason}` });
+    })
+    .optional(),
   /** Invoice numbers are <prefix>/<financial year>/<number>, at most 16 characters (GST rule). */
   INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/).default('GBA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +76,12 @@ const ZEnv = z.object({
   // A generated secret or a guessed origin would make links, cookies and CORS wrong in production.
   for (const name of ['JWT_SECRET', 'PUBLIC_URL'] as const) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `must be set when NODE_ENV=production` });
+  }
+  // Real payments get real tax invoices: the supplier on them must be the real one, not the placeholder.
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when NODE_ENV=production and Razorpay keys are set (GST tax invoices print it)' });
+    }
   }
 });
 

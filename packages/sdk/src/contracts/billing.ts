@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBuyerDetails, ZPaymentMode } from './payments.js';
+import { checkBuyerDetails } from './gstin.js';
 import { defineRoutes } from './route.js';
 import { ZTimestamp } from './scalars.js';
 
@@ -85,10 +86,12 @@ export const ZPlansResponse = z.object({
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 
 /** A plan or pack to pay for, with the optional invoice details of `ZBuyerDetails`. */
-export const ZPlanCodeRequest = z.object({
-  plan_code: z.string({ error: 'Please select a plan' }).trim().min(1, 'Please select a plan').max(100),
-  ...ZBuyerDetails.shape,
-});
+export const ZPlanCodeRequest = z
+  .object({
+    plan_code: z.string({ error: 'Please select a plan' }).trim().min(1, 'Please select a plan').max(100),
+    ...ZBuyerDetails.shape,
+  })
+  .superRefine(checkBuyerDetails);
 export type TPlanCodeRequest = z.input<typeof ZPlanCodeRequest>;
 
 /** An order to pay in checkout; the server takes the price from the plan, never from the client. */

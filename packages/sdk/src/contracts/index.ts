@@ -10,6 +10,7 @@ export * from './sourcing.js';
 export * from './location.js';
 export * from './usage.js';
 export * from './billing.js';
+export * from './gstin.js';
 export * from './payments.js';
 export * from './news.js';
 export * from './documents.js';

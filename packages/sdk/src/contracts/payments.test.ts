@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZPlanCodeRequest } from './billing.js';
-import { GSTIN_MESSAGE, ZCreateOrderRequest, ZCreateOrderResponse, ZPaymentFailure, ZSandboxCheckoutResponse, rupeesToPaise } from './payments.js';
+import { GSTIN_ADDRESS_MESSAGE, GSTIN_CHECKSUM_MESSAGE, GSTIN_MESSAGE } from './gstin.js';
+import { ZCreateOrderRequest, ZCreateOrderResponse, ZPaymentFailure, ZSandboxCheckoutResponse, rupeesToPaise } from './payments.js';
 
 describe('payments', () => {
   it('needs a plan code for a subscription and a pack id for a token pack', () => {
@@ -38,13 +39,42 @@ describe('payments', () => {
 describe('buyer details of the GST invoice', () => {
   const base = { amount: 999, receipt: 'rcpt_2', purchase_type: 'token_pack', token_pack_id: 'pack_500k' } as const;
 
-  it('accepts a lower-case GSTIN and stores it upper-case', () => {
-    const parsed = ZCreateOrderRequest.parse({ ...base, buyer_gstin: ' 24aaacb1234c1z5 ', buyer_state: 'Gujarat' });
-    expect(parsed.buyer_gstin).toBe('24AAACB1234C1Z5');
+  it('accepts a lower-case GSTIN and stores it upper-case, the place of supply as its state code', () => {
+    const parsed = ZCreateOrderRequest.parse({ ...base, buyer_gstin: ' 24aaacc1206d1zm ', buyer_state: 'Gujarat', buyer_address: 'Ahmedabad' });
+    expect(parsed.buyer_gstin).toBe('24AAACC1206D1ZM');
+    expect(parsed.buyer_state).toBe('24');
   });
 
-  it('refuses a GSTIN of the wrong shape with its message', () => {
-    expect(ZCreateOrderRequest.safeParse({ ...base, buyer_gstin: '24AAACB1234C1X5' }).error?.issues[0]?.message).toBe(GSTIN_MESSAGE);
+  it('refuses a GSTIN of the wrong shape, and one whose check character is wrong, each with its message', () => {
+    expect(ZCreateOrderRequest.safeParse({ ...base, buyer_gstin: '24AAACC1206D1XM' }).error?.issues[0]?.message).toBe(GSTIN_MESSAGE);
+    const wrongCheck = ZCreateOrderRequest.safeParse({ ...base, buyer_gstin: '24AAACC1206D1ZN', buyer_address: 'Ahmedabad' });
+    expect(wrongCheck.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['buyer_gstin', GSTIN_CHECKSUM_MESSAGE]]);
+  });
+
+  it('refuses a free-text state that is not in the list of states and union territories', () => {
+    for (const state of ['Gujrat', 'GJ']) {
+      expect(ZCreateOrderRequest.safeParse({ ...base, buyer_state: state }).error?.issues[0]).toMatchObject({
+        path: ['buyer_state'],
+        message: 'Please choose a state or union territory from the list',
+      });
+    }
+  });
+
+  it("refuses a place of supply other than the GSTIN's state, on both purchase paths, naming both", () => {
+    const buyer = { buyer_gstin: '24AAACC1206D1ZM', buyer_state: 'Maharashtra', buyer_address: 'Ahmedabad' };
+    const expected = {
+      path: ['buyer_state'],
+      message: 'The place of supply Maharashtra (27) is not the state of the GSTIN, Gujarat (24): choose Gujarat or leave the place of supply empty',
+    };
+    expect(ZCreateOrderRequest.safeParse({ ...base, ...buyer }).error?.issues).toEqual([expect.objectContaining(expected)]);
+    expect(ZPlanCodeRequest.safeParse({ plan_code: 'pro_annual', ...buyer }).error?.issues).toEqual([expect.objectContaining(expected)]);
+    expect(ZPlanCodeRequest.safeParse({ plan_code: 'pro_annual', ...buyer, buyer_state: '24' }).success).toBe(true);
+  });
+
+  it("needs a registered buyer's address", () => {
+    expect(ZCreateOrderRequest.safeParse({ ...base, buyer_gstin: '27AAPFU0939F1ZV' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['buyer_address'], message: GSTIN_ADDRESS_MESSAGE }),
+    ]);
   });
 
   it('takes the same optional details on a plan upgrade', () => {

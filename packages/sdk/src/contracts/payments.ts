@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkBuyerDetails, ZGstin, ZPlaceOfSupply } from './gstin.js';
 import { defineRoutes } from './route.js';
 import { ZTimestamp } from './scalars.js';
 
@@ -21,27 +22,22 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100
 /** Money is stored in integer paise; the API shows rupees with paise as decimals. */
 export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
 
-/** A GSTIN: state code, PAN, entity number, 'Z', check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GSTIN_MESSAGE = 'Enter a valid 15-character GSTIN';
-
 /**
  * Who the GST tax invoice is made out to (entered on the payment form; all optional — the
- * server falls back to the account's name and e-mail). The state decides the tax: a buyer in
- * Gujarat (the seller's state; also a GSTIN starting with 24, or no state given) pays
- * CGST + SGST, any other state IGST.
+ * server falls back to the account's profile: name, phone, location as address). The place of
+ * supply is a state from GST_STATE_LIST (its code or name; answered as the code), else the
+ * GSTIN's first two digits, else the seller's state; it decides the tax: the seller's state
+ * CGST + SGST, any other IGST. A GSTIN needs its check character right and, for a registered
+ * buyer's invoice, the address registered with it; a place of supply other than the GSTIN's
+ * state is refused (see `checkBuyerDetails`).
  */
 export const ZBuyerDetails = z.object({
   buyer_name: z.string().trim().min(1).max(200).optional(),
   buyer_email: z.email('Enter a valid email address').max(254).optional(),
   buyer_phone: z.string().trim().max(20).optional(),
-  buyer_gstin: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(GSTIN_PATTERN, GSTIN_MESSAGE))
-    .optional(),
-  buyer_state: z.string().trim().min(1).max(60).optional(),
+  buyer_gstin: ZGstin.optional(),
+  buyer_state: ZPlaceOfSupply.optional(),
+  buyer_address: z.string().trim().min(1).max(300).optional(),
 });
 export type TBuyerDetails = z.input<typeof ZBuyerDetails>;
 
@@ -66,7 +62,8 @@ export const ZCreateOrderRequest = z
   .refine((o) => o.purchase_type !== 'token_pack' || o.token_pack_id !== undefined, {
     message: 'token_pack_id is required for a token pack',
     path: ['token_pack_id'],
-  });
+  })
+  .superRefine(checkBuyerDetails);
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
 export const ZPaymentOrder = z.object({

@@ -54,7 +54,9 @@ export interface BuyerDetails {
   email: string;
   phone?: string | undefined;
   gstin?: string | undefined;
+  /** The place of supply's GST state code (orders before the list of states kept free text). */
   state?: string | undefined;
+  address?: string | undefined;
 }
 
 /**

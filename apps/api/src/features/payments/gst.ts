@@ -1,10 +1,10 @@
+import { gstStateCode } from '@app/sdk/contracts';
+
 /**
- * GST of a tax-inclusive price. The seller is in Gujarat (state code 24): a buyer there pays
- * CGST 9 % + SGST 9 %, a buyer in another state IGST 18 %. Without a state or GSTIN the place
- * of supply is taken as the seller's state (an unregistered buyer's address is not known).
+ * GST of a tax-inclusive price at 18 %: CGST 9 % + SGST 9 % when the place of supply is the
+ * supplier's state (the first two digits of the supplier's GSTIN), IGST 18 % otherwise.
  */
 export const GST_RATE_PERCENT = 18;
-export const SELLER_STATE = { name: 'Gujarat', code: '24' } as const;
 /**
  * SAC 998431, "on-line text based information such as online books, newspapers, periodicals,
  * directories": what the assistants sell is online regulation and sourcing information.
@@ -21,20 +21,31 @@ export interface TaxSplit {
   intraState: boolean;
 }
 
-/** Whether the buyer is in the seller's state: by GSTIN's state code first, else the state name. */
-export function isIntraState(buyer: { gstin?: string | undefined; state?: string | undefined }): boolean {
-  if (buyer.gstin) return buyer.gstin.slice(0, 2) === SELLER_STATE.code;
-  if (!buyer.state) return true;
-  return buyer.state.trim().toLowerCase() === SELLER_STATE.name.toLowerCase();
+/**
+ * The place of supply's GST state code: the buyer's GSTIN's state (a registered buyer is where
+ * it is registered), else the state chosen from the list (a code; older orders stored a name),
+ * else the supplier's state (an unregistered buyer whose address is not known: IGST Act s. 12(2)(b)).
+ */
+export function placeOfSupply(buyer: { gstin?: string | undefined; state?: string | undefined }, supplierStateCode: string): string {
+  if (buyer.gstin) return buyer.gstin.slice(0, 2);
+  return (buyer.state && gstStateCode(buyer.state)) || supplierStateCode;
 }
 
-/** Splits a GST-inclusive total (paise) into taxable value and tax; the parts always add up to the total. */
+/**
+ * Splits a GST-inclusive total (paise) into taxable value and tax. Each tax is its rate of the
+ * exact taxable value (total × 100 / 118), rounded to the paisa; the taxable value printed is
+ * what remains, so taxable + taxes = total exactly and CGST = SGST always. The printed taxes are
+ * then within a paisa of their rate of the printed taxable value (e.g. ₹79: taxable 66.94,
+ * CGST 6.03, SGST 6.03, where halving a 12.05 tax would print 6.02 and 6.03 at the same 9 %).
+ */
 export function splitTax(totalPaise: number, intraState: boolean): TaxSplit {
-  const taxable = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
-  const tax = totalPaise - taxable;
-  if (!intraState) return { taxable, cgst: 0, sgst: 0, igst: tax, total: totalPaise, intraState };
-  const cgst = Math.floor(tax / 2);
-  return { taxable, cgst, sgst: tax - cgst, igst: 0, total: totalPaise, intraState };
+  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) throw new RangeError(`not an amount in paise: ${totalPaise}`);
+  if (!intraState) {
+    const igst = Math.round((totalPaise * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
+    return { taxable: totalPaise - igst, cgst: 0, sgst: 0, igst, total: totalPaise, intraState };
+  }
+  const half = Math.round((totalPaise * GST_RATE_PERCENT) / 2 / (100 + GST_RATE_PERCENT));
+  return { taxable: totalPaise - 2 * half, cgst: half, sgst: half, igst: 0, total: totalPaise, intraState };
 }
 
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
@@ -77,12 +88,27 @@ export function rupeesInWords(paise: number): string {
   return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }
 
-/** Indian financial year (April–March) of a date, as '2627' for 2026-27. */
+/** India Standard Time, UTC+05:30 all year: an invoice's date and financial year are Indian. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const inIndia = (date: Date): Date => new Date(date.getTime() + IST_OFFSET_MS);
+
+/** The date in India, 'YYYY-MM-DD'. */
+export const indianDate = (date: Date): string => inIndia(date).toISOString().slice(0, 10);
+
+/** Indian financial year (April–March, in Indian time) of a date, as '2627' for 2026-27. */
 export function financialYear(date: Date): string {
-  const year = date.getUTCFullYear();
-  const start = date.getUTCMonth() >= 3 ? year : year - 1;
+  const local = inIndia(date);
+  const year = local.getUTCFullYear();
+  const start = local.getUTCMonth() >= 3 ? year : year - 1;
   return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** `<prefix>/<fy>/<number>`: at most 4 + 1 + 4 + 1 + 6 = 16 characters, the GST limit. */
-export const invoiceNumber = (prefix: string, fy: string, n: number): string => `${prefix}/${fy}/${String(n).padStart(6, '0')}`;
+/** Rule 46(b): an invoice number has at most 16 characters. */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+
+/** `<prefix>/<fy>/<number>`: at most 4 + 1 + 4 + 1 + 6 = 16 characters; refuses to exceed them. */
+export function invoiceNumber(prefix: string, fy: string, n: number): string {
+  const number = `${prefix}/${fy}/${String(n).padStart(6, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`invoice number ${number} is longer than ${INVOICE_NUMBER_MAX_LENGTH} characters`);
+  return number;
+}

@@ -73,14 +73,14 @@ describe('a token pack through the sandbox', () => {
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect(invoice.headers['content-disposition']).toContain('attachment');
     const text = await pdfText(invoice.rawPayload);
-    for (const needle of ['TAX INVOICE', 'GSTIN: 24AAAAA0000A1Z5', 'Asha Shah', 'SAC 998431', 'CGST @ 9%', 'SGST @ 9%', 'Rs. 599.00', 'Rupees Five Hundred Ninety Nine Only', paid?.payment_id ?? '?', paid?.invoice_number ?? '?']) {
+    for (const needle of ['TAX INVOICE', 'GSTIN: 24AAAAA0000A1Z8', 'Asha Shah', '998431', 'CGST @ 9%', 'SGST @ 9%', 'Rs. 599.00', 'Rupees Five Hundred Ninety Nine Only', paid?.payment_id ?? '?', paid?.invoice_number ?? '?']) {
       expect(text).toContain(needle);
     }
   });
 
   it('charges IGST to a buyer outside Gujarat', async () => {
     const user = await signUp(t);
-    const order = await createPackOrder(t, user.access_token, 'pack_100k', 149, { buyer_gstin: '27AAACB1234C1Z5' });
+    const order = await createPackOrder(t, user.access_token, 'pack_100k', 149, { buyer_gstin: '27AAPFU0939F1ZV', buyer_address: 'Bandra Kurla Complex, Mumbai 400051' });
     expect((await verify(user.access_token, await signedPayment(t, order.id, 'pay_igst1'))).statusCode).toBe(200);
     const invoice = await t.app.inject({ method: 'GET', url: `/api/payments/${order.id}/invoice`, headers: bearer(user.access_token) });
     const text = await pdfText(invoice.rawPayload);

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Billing } from '../billing/index.js';
 import type { Ledger } from '../ledger/index.js';
+import { invoiceBuyer } from './buyer.js';
 import { completeOrder } from './complete.js';
 import { invoiceOf, toPaymentRecord } from './records.js';
 import {
@@ -145,13 +146,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
         receipt,
         notes: { user_id: user.id, plan_code: plan.code, purchase_type: request.purchaseType },
       });
-      const buyer = {
-        name: request.buyer.buyer_name ?? user.email,
-        email: request.buyer.buyer_email ?? user.email,
-        phone: request.buyer.buyer_phone,
-        gstin: request.buyer.buyer_gstin,
-        state: request.buyer.buyer_state,
-      };
+      const buyer = await invoiceBuyer(db, user, request.buyer);
       const inserted = await store.insertOrder(db, {
         id: created.id,
         userId: user.id,
