@@ -4,6 +4,7 @@ import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLandingJs } from './landing-js-bench.js';
 import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
+import { benchExtractionReal } from './extraction-real-bench.js';
 import { benchLighthouse } from './lighthouse-bench.js';
 import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
@@ -22,6 +23,7 @@ const PARTS: Record<string, () => unknown> = {
   answers: benchAnswerEval,
   ledger: benchLedger,
   extraction: benchExtraction,
+  'extraction-real': benchExtractionReal,
   streams: benchStreams,
   vendors: benchVendorDirectory,
   discovery: benchDiscovery,

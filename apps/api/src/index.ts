@@ -11,6 +11,8 @@ export { createLedger } from './features/ledger/index.js';
 export { generateDirectory, searchDirectory, upsertVendors } from './features/vendors/index.js';
 // For the bench (`bench/src/extraction-bench.ts`): the material extraction engine and its documents.
 export { createOfflineExtractor, parseDocument, PARSE_LIMITS } from './features/extraction/index.js';
+// For `bench/src/extraction-real-bench.ts`: the upload route's type check, so documents are read as the product reads them.
+export { sniffDocument } from './features/sourcing/sniff.js';
 export { benchBoqWorkbook, benchTextPdf, hugeSheet, pngHeader, zipBomb } from './features/extraction/bench-documents.js';
 // For the bench (`bench/src/answer-eval-bench.ts`): the chat's evaluation set, its scoring, and the calculator.
 export { createOfflineEngine } from './features/answers/index.js';
