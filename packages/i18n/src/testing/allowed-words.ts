@@ -6,7 +6,7 @@
  */
 export const allowedLatinWords: ReadonlySet<string> = new Set([
   // regulations, compliance and construction terms
-  'FSI', 'GDCR', 'CGDCR', 'BOQ', 'GSTIN', 'GST', 'RERA', 'ISO', 'BIS', 'OPC', 'M25', 'Fe', '500D',
+  'FSI', 'GDCR', 'CGDCR', 'BOQ', 'GSTIN', 'GST', 'CGST', 'SGST', 'IGST', 'RERA', 'ISO', 'BIS', 'OPC', 'M25', 'Fe', '500D',
   'TMT', 'AAC', // steel bars and blocks are sold under these names in Gujarati and Hindi too
   // technology and formats
   'AI', 'API', 'PDF', 'JPG', 'JPEG', 'PNG', 'XLS', 'XLSX', 'DOC', 'DOCX', 'MB', 'ID', 'URL', 'SSL',

@@ -81,11 +81,12 @@ describe('/payment', () => {
 
   it('pays for the preselected ?pack= with the details typed, GSTIN included', async () => {
     const { onPay } = renderPayment({ search: new URLSearchParams('pack=pack_500k&return=/chat') });
-    await userEvent.type(screen.getByLabelText('GSTIN (optional)'), '24aaacb1234c1z5');
+    await userEvent.type(screen.getByLabelText('GSTIN (optional)'), '24aaacc1206d1zm');
+    await userEvent.type(screen.getByLabelText('Billing address'), 'Ambawadi, Ahmedabad 380015');
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,999' }));
     expect(onPay).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'pack', item: expect.objectContaining({ plan_code: 'pack_500k' }) }),
-      { name: 'Asha Mehta', email: 'asha@example.in', phone: '+919876543210', gstin: '24aaacb1234c1z5', state: '' },
+      { name: 'Asha Mehta', email: 'asha@example.in', phone: '+919876543210', gstin: '24aaacc1206d1zm', state: '24', address: 'Ambawadi, Ahmedabad 380015' },
     );
   });
 
@@ -93,7 +94,7 @@ describe('/payment', () => {
     const { onPay } = renderPayment({ search: new URLSearchParams('plan=pro_annual') });
     await userEvent.type(screen.getByLabelText('GSTIN (optional)'), '24ABC');
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹29,999' }));
-    expect(await screen.findByText('Enter a valid 15-character GSTIN')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid 15-character GSTIN')).toBeTruthy();
     expect(onPay).not.toHaveBeenCalled();
     expect((screen.getByLabelText('GSTIN (optional)') as HTMLInputElement).value).toBe('24ABC');
   });
