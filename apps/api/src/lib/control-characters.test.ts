@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, bearer, createAuthTestApp, freshEmail, PASSWORD, post, signUp } from '../features/auth/test-support.js';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter, takesInput } from './control-characters.js';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter, INPUT_TOO_DEEP_MESSAGE, inspectInput, MAX_INPUT_DEPTH, takesInput } from './control-characters.js';
 
 describe('control characters in input', () => {
   let t: AuthTestApp;
@@ -45,6 +45,35 @@ describe('control characters in input', () => {
     const session = await signUp(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/sourcing/projects/2147483648', headers: bearer(session.access_token) });
     expect([400, 404]).toContain(res.statusCode);
+  });
+
+  it('answers 400 with a clear message, not 500, for deeply nested JSON on the public login and a signed-in route', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    // 200,000 levels (400 KB): the recursive walker overflowed the stack here.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"a@example.in","password":${nested(200_000)}}`,
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ message: INPUT_TOO_DEEP_MESSAGE, errors: [{ path: 'body', message: INPUT_TOO_DEEP_MESSAGE }] });
+    const session = await signUp(t);
+    const question = await post(t, '/api/regagent/query', JSON.parse(`{"query":${nested(MAX_INPUT_DEPTH)}}`), { headers: bearer(session.access_token) });
+    expect(question.statusCode).toBe(400);
+    expect(question.json().message).toBe(INPUT_TOO_DEEP_MESSAGE);
+  });
+
+  it('walks iteratively: the depth limit counts objects and arrays, and a huge depth is found without recursion', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 1_000_000; i++) deep = [deep];
+    expect(inspectInput(deep)).toEqual({ kind: 'too_deep' });
+    expect(findControlCharacter(deep)).toBeNull();
+    const limit = JSON.parse('{"a":'.repeat(MAX_INPUT_DEPTH - 1) + '"ok"' + '}'.repeat(MAX_INPUT_DEPTH - 1));
+    expect(inspectInput(limit)).toBeNull();
+    expect(inspectInput({ wrapper: limit })).toBeNull();
+    expect(inspectInput([{ wrapper: limit }])).toEqual({ kind: 'too_deep' });
+    expect(inspectInput({ 'bad\u0001key': 'v', later: 'bad\u0002' })).toEqual({ kind: 'control_character', path: ['bad\u0001key'] });
   });
 
   it('lets tabs and line breaks through in free text', () => {

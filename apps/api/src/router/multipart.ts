@@ -7,14 +7,21 @@ import type { UploadedFile } from './types.js';
 
 export const MULTIPART_REQUIRED_MESSAGE = 'Send this form as multipart/form-data.';
 export const TOO_MANY_FILES_MESSAGE = 'Too many files in one upload.';
+export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read.';
 
-/** Busboy's limit errors as the API's error bodies. */
-function limitError(error: unknown, files: FileParts): never {
+/**
+ * What went wrong while reading the form, as the API's error bodies. Everything thrown here
+ * comes from parsing the client's bytes (busboy and @fastify/multipart): the limits, a
+ * content type without a boundary, a body that ends before its closing boundary, malformed
+ * part headers — each the client's fault (400/413), never a 500.
+ */
+function readError(error: unknown, files: FileParts): never {
   const code = (error as { code?: string }).code ?? '';
+  const message = error instanceof Error ? error.message : String(error);
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, FILE_TOO_LARGE_MESSAGE);
   if (code === 'FST_FILES_LIMIT') throw badRequest(files.maxFiles === 1 ? 'Upload one file at a time.' : TOO_MANY_FILES_MESSAGE);
-  if (code.startsWith('FST_')) throw badRequest('The upload could not be read.', (error as Error).message);
-  throw error;
+  if (/boundary/i.test(message)) throw badRequest(MULTIPART_REQUIRED_MESSAGE, 'The content type names no multipart boundary.');
+  throw badRequest(UPLOAD_UNREADABLE_MESSAGE, message);
 }
 
 /**
@@ -44,7 +51,7 @@ export async function readMultipart(request: FastifyRequest, files: FileParts) {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    limitError(error, files);
+    readError(error, files);
   }
   return { fields, files: uploads };
 }

@@ -67,15 +67,19 @@ export const kindOf = (route: ZRoute): RouteKind => route.kind ?? 'json';
 
 /**
  * Every error status a route can answer: 400 when it takes any input, 401 when it needs a
- * session, 413/415 for uploads and bodies, plus the ones it declares.
+ * session, 413/415 for uploads and bodies, plus the ones it declares. A request of any method
+ * but GET may carry a body even where the route reads none, and a hostile one is refused before
+ * the route runs: JSON that does not parse or nests too deep (400), too large (413), a media type
+ * no parser takes (415; raw routes take any bytes).
  */
 export function errorStatusesOf(route: ZRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.errors ?? []);
-  if (route.params || route.query || route.body || route.files) statuses.add(400);
-  if (route.auth) statuses.add(401);
   const kind = kindOf(route);
-  if (route.body || route.files || (kind === 'raw' && route.method !== 'GET')) statuses.add(413);
-  if (kind === 'multipart' || route.body) statuses.add(415);
+  const mayCarryBody = route.method !== 'GET';
+  if (route.params || route.query || route.body || route.files || mayCarryBody) statuses.add(400);
+  if (route.auth) statuses.add(401);
+  if (route.body || route.files || mayCarryBody) statuses.add(413);
+  if (kind === 'multipart' || route.body || (mayCarryBody && kind !== 'raw')) statuses.add(415);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT_ID } from './common.js';
 
 /**
  * Building blocks shared by the feature contracts (regagent, sourcing, usage, billing…).
@@ -18,6 +19,32 @@ export const zQueryInt = () => z.coerce.number<string | number>().int();
 
 /** A decimal number in a query string (`?min_cost=2.5`). */
 export const zQueryNumber = () => z.coerce.number<string | number>();
+
+/**
+ * Bounds the database can hold, stated once: every integer id and count of a request fits an
+ * `integer` column (1..MAX_INT_ID), every amount of money fits MAX_RUPEES, so a hostile number is
+ * a 400 from validation and never reaches a query (where it would be an out-of-range error).
+ */
+export const ID_RANGE_MESSAGE = `Must be a whole number from 1 to ${MAX_INT_ID}`;
+/** An integer id in a JSON body (no coercion from text): 1..MAX_INT_ID. */
+export const zBodyId = (error: string = ID_RANGE_MESSAGE) =>
+  z.number({ error }).int(error).positive(error).max(MAX_INT_ID, error);
+/** An integer id in a query string: 1..MAX_INT_ID. */
+export const zQueryId = () => zQueryInt().positive(ID_RANGE_MESSAGE).max(MAX_INT_ID, ID_RANGE_MESSAGE);
+/** A whole-number count in a query string (tokens…): 0..MAX_INT_ID. */
+export const zQueryCount = () => zQueryInt().min(0).max(MAX_INT_ID, `Must be at most ${MAX_INT_ID}`);
+
+/** Ten thousand crore rupees: beyond any budget, quote or cost here, and far within what bigint paise hold. */
+export const MAX_RUPEES = 1e11;
+export const AMOUNT_TOO_LARGE_MESSAGE = 'Amount is too large (at most ₹10,000 crore)';
+/** An amount in rupees in a JSON body: 0..MAX_RUPEES (`min` and messages per field). */
+export const zRupees = (messages: { type?: string; negative?: string; tooLarge?: string } = {}) =>
+  z
+    .number(messages.type ? { error: messages.type } : undefined)
+    .min(0, messages.negative)
+    .max(MAX_RUPEES, messages.tooLarge ?? AMOUNT_TOO_LARGE_MESSAGE);
+/** An amount in rupees in a query string: 0..MAX_RUPEES. */
+export const zQueryRupees = () => zQueryNumber().min(0).max(MAX_RUPEES, AMOUNT_TOO_LARGE_MESSAGE);
 
 /** `page` (from 1) and `page_size` (1..100, default 20), the paging of every list route. */
 export const ZPageQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnrichmentLevel, ZMaterialCategory, ZSearchSessionStatus } from './sourcing-enums.js';
-import { ZTimestamp, zQueryInt } from './scalars.js';
+import { zBodyId, ZTimestamp, zQueryInt } from './scalars.js';
 
 export const DISCOVERY_CATEGORY_REQUIRED_MESSAGE = 'Please select at least one material category';
 export const DISCOVERY_RADIUS = { min: 5, max: 100, step: 5, default: 25 } as const;
@@ -19,7 +19,7 @@ export const DISCOVERY_RUNNING_MESSAGE = 'Vendor discovery is already running fo
 
 export const ZDiscoveryCategory = z.object({
   category: ZMaterialCategory,
-  material_ids: z.array(z.number().int().positive()).max(500),
+  material_ids: z.array(zBodyId()).max(500),
 });
 
 /** Body of estimate-discovery-cost and of discover-vendors (the dialog's criteria). */

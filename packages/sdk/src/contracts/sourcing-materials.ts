@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUDGET_NEGATIVE_MESSAGE } from './sourcing-projects.js';
 import { ZMaterialCategory, ZMaterialUnit, ZUrgency, type TMaterialCategory, type TMaterialUnit, type TUrgency } from './sourcing-enums.js';
-import { ZTimestamp } from './scalars.js';
+import { ZTimestamp, zRupees } from './scalars.js';
 
 export const MATERIAL_SPECIFICATION_KEYS = ['grade', 'brand', 'size', 'color', 'diameter', 'thickness'] as const;
 export const QUANTITY_MIN = 0.01;
@@ -69,7 +69,7 @@ const materialFields = {
   urgency: ZUrgency,
   specifications: ZMaterialSpecificationsInput,
   /** Rupees. */
-  budget_amount: z.number({ error: 'Budget must be a number' }).min(0, BUDGET_NEGATIVE_MESSAGE).nullable(),
+  budget_amount: zRupees({ type: 'Budget must be a number', negative: BUDGET_NEGATIVE_MESSAGE }).nullable(),
   notes: z.string().trim().max(2000, 'Notes are too long').nullable().transform(emptyToNull),
 };
 

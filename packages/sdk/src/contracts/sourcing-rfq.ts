@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateString, ZTimestamp } from './scalars.js';
+import { MAX_RUPEES, zBodyId, ZDateString, ZTimestamp } from './scalars.js';
 
 export const RFQ_VENDOR_REQUIRED_MESSAGE = 'Please select at least one vendor';
 export const RFQ_MAX_VENDORS = 50;
@@ -12,7 +12,7 @@ export const RFQ_NO_MATERIALS_MESSAGE = 'Add materials to the project before req
  */
 export const ZCreateRfqRequest = z.object({
   vendor_ids: z
-    .array(z.number().int().positive(), { error: RFQ_VENDOR_REQUIRED_MESSAGE })
+    .array(zBodyId(), { error: RFQ_VENDOR_REQUIRED_MESSAGE })
     .min(1, RFQ_VENDOR_REQUIRED_MESSAGE)
     .max(RFQ_MAX_VENDORS, `Please select at most ${RFQ_MAX_VENDORS} vendors`),
   message: z.string().trim().max(2000, 'The note must be at most 2000 characters').optional(),
@@ -59,15 +59,15 @@ export type TRfqList = z.infer<typeof ZRfqList>;
 
 export const QUOTE_NOT_REQUESTED_MESSAGE = 'Request a quote from this vendor before recording one';
 export const QUOTE_AMOUNT_MESSAGE = 'Enter the quoted amount in rupees (more than 0, at most 2 decimals)';
-/** Ten thousand crore: beyond any one quote, so a typo of extra digits is caught. */
-export const QUOTE_MAX_RUPEES = 1e11;
+/** Ten thousand crore (the API's MAX_RUPEES): beyond any one quote, so a typo of extra digits is caught. */
+export const QUOTE_MAX_RUPEES = MAX_RUPEES;
 
 /**
  * Body of record-quote: what a vendor quoted back for the latest request for quotation sent to it.
  * `vendor_id` is an id of the project's vendor list (like the request's vendor_ids).
  */
 export const ZRecordQuoteRequest = z.object({
-  vendor_id: z.number({ error: 'Choose the vendor who sent the quote' }).int().positive(),
+  vendor_id: zBodyId('Choose the vendor who sent the quote'),
   amount_rupees: z
     .number({ error: QUOTE_AMOUNT_MESSAGE })
     .positive(QUOTE_AMOUNT_MESSAGE)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOperationType, type TOperationType } from './common.js';
 import { ZBillingInterval, ZPlanType, ZSubscriptionStatus } from './billing.js';
 import { defineRoutes } from './route.js';
-import { ZDateString, ZTimestamp, zQueryInt, zQueryNumber } from './scalars.js';
+import { ZDateString, ZTimestamp, zQueryCount, zQueryId, zQueryInt, zQueryRupees } from './scalars.js';
 
 export const DEFAULT_USAGE_PERIOD_DAYS = 30;
 export const USAGE_HISTORY_PAGE_SIZE = 20;
@@ -130,14 +130,14 @@ export const ZUsageHistoryQuery = z
     page_size: zQueryInt().min(1).max(100).default(USAGE_HISTORY_PAGE_SIZE),
     operation_type: ZOperationType.optional(),
     operation_category: ZOperationCategory.optional(),
-    project_id: zQueryInt().positive().optional(),
+    project_id: zQueryId().optional(),
     date_from: ZUsageDay.optional(),
     date_to: ZUsageDay.optional(),
-    min_tokens: zQueryInt().min(0).optional(),
-    max_tokens: zQueryInt().min(0).optional(),
+    min_tokens: zQueryCount().optional(),
+    max_tokens: zQueryCount().optional(),
     /** Rupees. */
-    min_cost: zQueryNumber().min(0).optional(),
-    max_cost: zQueryNumber().min(0).optional(),
+    min_cost: zQueryRupees().optional(),
+    max_cost: zQueryRupees().optional(),
   })
   .refine(dateOrder, DATE_ORDER_ERROR)
   .refine((q) => q.min_tokens === undefined || q.max_tokens === undefined || q.min_tokens <= q.max_tokens, {

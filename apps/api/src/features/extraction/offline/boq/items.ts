@@ -72,7 +72,8 @@ export function itemWalker(layout: Layout) {
     const quantityCells = layout.quantity !== undefined ? [cell(row, layout.quantity)] : layout.splits.map((i) => cell(row, i));
     const readings = quantityCells.map(parseQuantity);
     const unitCell = cell(row, layout.unit);
-    const unit = unitText(unitCell);
+    // A unit cell the unit list cannot hold ("Cm3", "LS", "Job") is kept as written, to be flagged.
+    const unit = unitText(unitCell) ?? (unitCell.length <= 10 && parseNumber(unitCell) === null && /^[a-z][a-z0-9. ]*$/i.test(unitCell) && !/^(p|per)[\s.]/i.test(unitCell) ? unitCell : null);
     const numbers = readings.filter((r): r is number => typeof r === 'number');
     const quantity = numbers.length ? numbers.reduce((a, b) => a + b, 0) : null;
     const rateOnly = readings.includes('rate-only');

@@ -54,7 +54,9 @@ export function itemName(parents: string[], own: string): string {
     .slice(anchor + 1)
     .map((p) => shortName(p.replace(SUB_PREFIX, '')))
     .filter((p) => p && p.length <= 40);
-  const parts = [heading, ...middle, ownName].filter(Boolean);
+  // Parts after the first continue the name: "Pipes, with 40 mm aggregate" (acronyms such as "DN" stay).
+  const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+  const parts = [heading, ...[...middle, ownName].map(lowerFirst)].filter(Boolean);
   const name = parts.join(', ');
   return name.length > 160 ? `${name.slice(0, 159).trim()}…` : name;
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { materialStream } from '../../material-stream.js';
+import type { TableRow } from '../table.js';
+
+const sheet = (name: string, cells: (string | number)[][]): { rows: TableRow[] } => ({
+  rows: cells.map((c, i) => ({ cells: c.map(String), provenance: { kind: 'sheet', sheet: name, row: i + 1 } })),
+});
+
+const read = (...tables: { rows: TableRow[] }[]) => {
+  const { materials, pieces } = materialStream(() => undefined).end({ tables, lines: [], notes: [] });
+  return { found: materials.map((m) => [m.name, m.quantity, m.unit]), materials, summary: pieces.notes.at(-1) };
+};
+
+describe('reading a BOQ as a quantity surveyor', () => {
+  it('takes the TOTAL column when quantities are split by floor, not a floor column', () => {
+    const { found } = read(
+      sheet('BOQ', [
+        ['Sr', 'Description', 'Unit', 'GF', 'FF', 'Total Qty', 'Rate'],
+        [1, 'Vitrified tiles 600x600 mm', 'Sqm', 120, 80, 200, 900],
+      ]),
+    );
+    expect(found).toEqual([['Vitrified tiles 600x600 mm', 200, 'sqm']]);
+  });
+
+  it('skips a measurement sheet and reads the abstract once, saying so', () => {
+    const { found, summary } = read(
+      sheet('ABSTRACT', [
+        ['S.No.', 'Particulars', 'Quantity', '', 'Rate', 'Unit', 'Amount'],
+        [1, 'Brick work in CM 1:6 in superstructure', 59.89, 'Cum', 785, 'P Cum', 47011],
+      ]),
+      sheet('MES', [
+        ['S.No.', 'Particulars', 'Nos.', 'Length', 'Breadth', 'Height', 'Qty.', 'Units'],
+        [1, 'Brick work in CM 1:6 in superstructure', '', '', '', '', '', ''],
+        ['', 'Long walls', 2, 45.85, 0.23, 3.65, 76.98, 'Cum'],
+      ]),
+    );
+    expect(found).toEqual([['Brick work in CM 1:6 in superstructure', 59.89, 'cum']]);
+    expect(summary).toBe('Read sheet ABSTRACT (1 item); skipped sheet MES (measurements)');
+  });
+
+  it('carries a parent description into its sub-rows and keeps the document unit (kg stays kg)', () => {
+    const { found, materials } = read(
+      sheet('ABS', [
+        ['S.No.', 'Particulars', 'Qty', 'Unit', 'Rate'],
+        [6, 'Providing and laying UPVC SWR pipes type B including fittings', '', '', ''],
+        ['', '(a) 110 mm dia', 18, 'RM', 310],
+        ['', '(b) 75 mm dia', 6, 'RM', 240],
+        [7, 'Steel reinforcement for RCC work including bending and binding', 1837.9, 'Kg', 72],
+      ]),
+    );
+    expect(found).toEqual([
+      ['UPVC SWR pipes type B, 110 mm dia', 18, 'rmt'],
+      ['UPVC SWR pipes type B, 75 mm dia', 6, 'rmt'],
+      ['Steel reinforcement for RCC work', 1837.9, 'kg'],
+    ]);
+    expect(materials[0]?.notes).toMatch(/including fittings/);
+  });
+
+  it('leaves out rate-only, zero-quantity, total and work rows, counting them', () => {
+    const { found, summary } = read(
+      sheet('BOQ', [
+        ['SR. NO.', 'DESCRIPTION', 'UNIT', 'QUANTITY'],
+        ['1', 'Earthwork in excavation for foundation', 'Cum', 27],
+        ['2', 'Nitrile rubber insulation 19 mm for supply air ducts', 'Sqm.', 32500],
+        ['3', 'Nitrile rubber insulation 25 mm for TFA duct', 'Sqm.', 0],
+        ['4', 'XLPE insulation 25 mm', 'Sqm.', 'R0'],
+        ['', 'Total', '', 32527],
+      ]),
+    );
+    expect(found).toEqual([['Nitrile rubber insulation 19 mm for supply air ducts', 32500, 'sqm']]);
+    expect(summary).toMatch(/1 work items.*1 rate-only rows, 1 rows with quantity 0, 1 totals/);
+  });
+
+  it('skips a sheet that repeats one already read (a compliance copy)', () => {
+    const rows = [
+      ['SR. NO.', 'DESCRIPTION', 'UNIT', 'QUANTITY'],
+      ['1', 'GI pipe 25 mm medium class', 'Rmt', 120],
+      ['2', 'GI pipe 40 mm medium class', 'Rmt', 80],
+    ];
+    const { found, summary } = read(sheet('BOQ', rows), sheet('COMPLIANCE', rows.map((r) => [...r, 'Complied'])));
+    expect(found).toHaveLength(2);
+    expect(summary).toMatch(/sheet COMPLIANCE \(repeats sheet BOQ\)/);
+  });
+
+  it('takes a unit written on the row under its quantity', () => {
+    const { found } = read(
+      sheet('Sheet01', [
+        ['S. No.', 'Particualrs', 'Qty.', 'Rate', 'Amount'],
+        [5, 'Steel reinforcement for cast-in-situ piles', 10.024, 78500, 786884],
+        ['', '', 'MT', 'per MT', ''],
+      ]),
+    );
+    expect(found).toEqual([['Steel reinforcement for cast-in-situ piles', 10.024, 'ton']]);
+  });
+
+  it('keeps a unit the list cannot hold, with its quantity, marked for review', () => {
+    const { materials } = read(
+      sheet('ABS', [
+        ['S.No.', 'Particulars', 'Quantity', 'Unit'],
+        [9, 'Elastomeric bearing confirming to IRC 83', 1579500, 'Cm3'],
+      ]),
+    );
+    expect(materials[0]).toMatchObject({ quantity: 1579500 });
+    expect(materials[0]?.confidence).toBeLessThan(0.6);
+    expect(materials[0]?.notes).toMatch(/Unit in the document: Cm3/);
+  });
+
+  it('reads a table that continues on the next page without its header under the same parent', () => {
+    const { found } = read(
+      sheet('T1', [
+        ['S.No', 'Particulars', 'Quantity', 'Rate', 'Unit', 'Amount'],
+        ['3', 'Plain cement concrete 1:3:6 in foundation', '', '', '', ''],
+      ]),
+      sheet('T2', [['', '(a) with 40 mm aggregate', '456.30', '3599', 'Cum', '1642224']]),
+    );
+    expect(found).toEqual([['Plain cement concrete 1:3:6 in foundation, with 40 mm aggregate', 456.3, 'cum']]);
+  });
+});
