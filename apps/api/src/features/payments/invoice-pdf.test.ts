@@ -178,6 +178,19 @@ describe('the GST tax invoice (CGST Rules, rule 46)', () => {
     });
   }
 
+  it("decides the tax from the supplier GSTIN's state, not from a fixed Gujarat", async () => {
+    const mumbaiSeller = { name: 'Build Assist Mumbai LLP', address: 'Bandra Kurla Complex, Mumbai 400051', gstin: '27AAPFU0939F1ZV' };
+    const read = async (buyer: BuyerDetails) => linesOf((await textBoxes(await renderInvoicePdf({ ...input(buyer), seller: mumbaiSeller }))).boxes).join('\n');
+    const inMaharashtra = await read({ name: 'Rohan Kulkarni', email: 'rohan@example.in', state: '27' });
+    expect(inMaharashtra).toContain('Place of supply: Maharashtra (27)');
+    expect(inMaharashtra).toContain('CGST @ 9%');
+    const inGujarat = await read({ name: 'Asha Shah', email: 'asha@example.in', state: '24' });
+    expect(inGujarat).toContain('Place of supply: Gujarat (24)');
+    expect(inGujarat).toContain('IGST @ 18%');
+    // Nothing known of an unregistered buyer: the supplier's own state.
+    expect(await read({ name: 'Meera Desai', email: 'meera@example.in' })).toContain('Place of supply: Maharashtra (27)');
+  });
+
   it('keeps a long description and a long address clear of the columns and lines next to them', async () => {
     const long = {
       ...input(BUYERS['a registered buyer with GSTIN and address, no state chosen']?.buyer ?? { name: '', email: '' }, 2_999_900),
