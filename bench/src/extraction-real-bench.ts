@@ -86,7 +86,7 @@ export async function benchExtractionReal() {
               },
             },
           );
-          summary = result.notes?.at(-1) ?? '';
+          summary = result.summary ?? '';
         } catch (error) {
           summary = `unreadable: ${(error as Error).message}`;
         }

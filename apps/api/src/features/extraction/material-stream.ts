@@ -71,9 +71,7 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
       tables.forEach((_, index) => close(index));
       const pieces = piecesOf(parsed, undefined, (index) => !tables[index]?.text);
       out(materialsFromText(pieces.lines, pieces.urgency));
-      const summary = summariseTables(boq.outcomes);
-      if (summary) pieces.notes.push(summary);
-      return { materials: found, pieces };
+      return { materials: found, pieces, summary: summariseTables(boq.outcomes) };
     },
   };
 }

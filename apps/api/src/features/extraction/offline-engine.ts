@@ -8,6 +8,14 @@ import type { ExtractedMaterial, ExtractionDocument, ExtractionResult, ExtractOp
 
 const PROGRESS_EVERY = 25;
 
+/** Why a document gave no material, in the user's terms. */
+function emptySummary(parsed: ParsedDocument): string {
+  const pages = new Set(parsed.lines.flatMap((l) => (l.provenance.kind === 'page' ? [l.provenance.page] : [])));
+  const where = pages.size ? ` on ${pages.size} ${pages.size === 1 ? 'page' : 'pages'}` : '';
+  if (!parsed.lines.length && !parsed.tables.some((t) => t.rows.length)) return 'No text found: the document may be a scan or a photo without readable text.';
+  return `No table with quantities and no line naming a material with a quantity found${where}.`;
+}
+
 /**
  * Hands materials to the run one by one, in order, as they are read (the first while the
  * document is still being parsed); `finish` waits for the last and counts the tokens.
@@ -34,10 +42,14 @@ function emitter(options: ExtractOptions) {
     async finish(parsed: ParsedDocument): Promise<ExtractionResult> {
       await delivered;
       if (count === 0) options.onProgress?.(0.3, 'Reading materials...');
-      const { materials, pieces } = stream.end(parsed);
+      const { materials, pieces, summary } = stream.end(parsed);
       await delivered;
       options.onProgress?.(1, 'Document read');
-      return { tokens: countTokens(pieces.text) + countTokens(JSON.stringify(materials)), notes: pieces.notes };
+      return {
+        tokens: countTokens(pieces.text) + countTokens(JSON.stringify(materials)),
+        notes: pieces.notes,
+        summary: summary ?? (materials.length ? undefined : emptySummary(parsed)),
+      };
     },
   };
 }

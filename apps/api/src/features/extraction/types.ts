@@ -48,6 +48,11 @@ export interface ExtractionResult {
   tokens: number;
   /** What was left unread (rows or text beyond a limit), to show on the document. */
   notes?: string[];
+  /**
+   * What was read and what was skipped, and why ("Read sheet ABSTRACT (32 items); skipped sheet
+   * MES (measurements), 14 rate-only rows"), or why a document gave nothing; shown on the document.
+   */
+  summary?: string;
 }
 
 /** A document the extractor cannot read; `message` is shown to the user on that document. */

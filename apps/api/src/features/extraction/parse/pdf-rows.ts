@@ -58,6 +58,60 @@ function align(line: Line, anchors: number[]): string[] {
   return cells;
 }
 
+const rowOf = (line: Line, anchors: number[]): TableRow => ({
+  cells: align(line, anchors),
+  provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) },
+});
+
+/**
+ * Table rows from lines. A cell whose text wraps over several lines, with its quantity printed
+ * level with the middle of the cell, is one row: lines are grouped into blocks by the vertical
+ * gaps between them (a gap clearly wider than the usual line spacing ends a cell), and a block
+ * with at most one line of figures becomes one row. A block with several is a heading with
+ * sub-rows ("Dia - 22.2 mm  Rmt  56"): its lines before the first quantity become the heading row,
+ * the rest stay lines.
+ */
+function cellBlocks(lines: Line[], anchors: number[], headerRows: number, textColumns: Set<number>): TableRow[] {
+  const rows = lines.slice(0, headerRows).map((line) => rowOf(line, anchors));
+  const data = lines.slice(headerRows);
+  const gaps = data.slice(1).map((line, i) => (line.page === data[i]?.page ? line.top - (data[i]?.top ?? 0) : Infinity)).filter((g) => Number.isFinite(g) && g > 0);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  const blocks: Line[][] = [];
+  data.forEach((line, i) => {
+    const before = data[i - 1];
+    const gap = before && before.page === line.page ? line.top - before.top : Infinity;
+    if (!blocks.length || usual === undefined || gap > usual * 1.6) blocks.push([line]);
+    else blocks.at(-1)?.push(line);
+  });
+  // A figure in any column but the description and the item number: a quantity, a rate or an amount (one of several quantity columns may be empty).
+  const hasFigure = (row: TableRow) => row.cells.some((cell, i) => !textColumns.has(i) && /^\s*[\d.,]*\d[\d.,]*\s*$/.test(cell));
+  for (const block of blocks) {
+    const lineRows = block.map((line) => rowOf(line, anchors));
+    const figures = lineRows.filter(hasFigure).length;
+    if (block.length === 1) rows.push(...lineRows);
+    else if (figures <= 1) rows.push(merged(lineRows, block));
+    else {
+      const firstFigure = lineRows.findIndex(hasFigure);
+      if (firstFigure > 0) rows.push(merged(lineRows.slice(0, firstFigure), block.slice(0, firstFigure)));
+      rows.push(...lineRows.slice(Math.max(0, firstFigure)));
+    }
+  }
+  return rows;
+}
+
+/** Lines of one cell block as one row: each column's texts joined in reading order. */
+function merged(lineRows: TableRow[], block: Line[]): TableRow {
+  const width = Math.max(...lineRows.map((r) => r.cells.length));
+  const cells = Array.from({ length: width }, (_, i) =>
+    lineRows
+      .map((r) => r.cells[i] ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+  const text = block.map((l) => l.text).join(' ');
+  return { cells, provenance: { kind: 'page', page: block[0]?.page ?? 1, text: text.slice(0, 500) } };
+}
+
 /** Prose lines joined into paragraphs (a wrapped sentence is one request); bullets start a new one. */
 function paragraphs(lines: Line[]): TextLine[] {
   const out: TextLine[] = [];
@@ -90,9 +144,7 @@ export function pdfToParsed(pdf: ExtractedPdf): ParsedDocument {
   // Columns start where the header's cells start (both rows of a two-row header).
   const starts = lines.slice(first.start, first.end + 1).flatMap((l) => l.cells.map((c) => c.x)).sort((a, b) => a - b);
   const anchors = starts.filter((x, i) => i === 0 || x - (starts[i - 1] ?? -Infinity) > 12);
-  const rows: TableRow[] = lines.slice(first.start).map((line) => ({
-    cells: align(line, anchors),
-    provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) },
-  }));
+  const textColumns = new Set([...(first.columns.get('description') ?? []), ...(first.columns.get('serial') ?? [])]);
+  const rows = cellBlocks(lines.slice(first.start), anchors, first.end - first.start + 1, textColumns);
   return { tables: [{ rows }], lines: paragraphs(lines.slice(0, first.start)), notes: [] };
 }
