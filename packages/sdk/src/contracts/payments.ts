@@ -93,12 +93,16 @@ export type TPaymentVerifyRequest = z.infer<typeof ZPaymentVerifyRequest>;
 
 /**
  * Answer of POST /payments/verify. `completed` means the signature matched and the plan or
- * tokens were granted; verifying the same payment again answers `completed` without granting
- * twice. A signature that does not match answers 400 'Payment verification failed'.
+ * tokens were granted; verifying the same payment again (or concurrently, or after the webhook)
+ * answers `completed` with `already_credited` and `tokens_added` 0: exactly one answer says what
+ * was added. A signature that does not match answers 400 'Payment verification failed'; a
+ * payment whose captured amount or currency is not the order's, 400 `payment_amount_mismatch`.
  */
 export const ZPaymentVerifyResponse = z.object({
   status: z.enum(['completed', 'failed']),
   message: z.string(),
+  /** True when an earlier request had credited this payment: nothing was added by this one. */
+  already_credited: z.boolean(),
   order_id: z.string(),
   payment_id: z.string(),
   purchase_type: ZPurchaseType,

@@ -30,6 +30,7 @@ const verified: TPaymentVerifyResponse = {
   purchase_type: 'token_pack',
   plan_name: '500K Tokens',
   tokens_added: 500_000,
+  already_credited: false,
 };
 const prefill = { name: 'Asha', email: 'asha@example.in', contact: '+919876543210' };
 let loaded: string[] = [];

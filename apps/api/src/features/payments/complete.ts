@@ -14,17 +14,23 @@ export interface CompleteDeps {
   invoicePrefix: string;
 }
 
+/** The order after `completeOrder`, and whether this call granted it (false: someone else had). */
+export interface Completion {
+  order: PaymentOrderRow;
+  granted: boolean;
+}
+
 /**
  * Marks the order paid and grants what it bought, exactly once: the order row is locked, so
  * of a verify and a webhook (or replays of either) arriving together the first does the
- * work and the others find it paid. The credit's reference is the payment id, a second
- * guard in the ledger itself.
+ * work (`granted`) and the others find it paid. The credit's reference is the payment id, a
+ * second guard in the ledger itself.
  */
-export async function completeOrder(deps: CompleteDeps, orderId: string, paymentId: string): Promise<PaymentOrderRow> {
+export async function completeOrder(deps: CompleteDeps, orderId: string, paymentId: string): Promise<Completion> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const granted = await deps.db.transaction(async (tx) => {
     const order = await store.lockOrder(tx, orderId);
-    if (!order || order.status === 'paid') return;
+    if (!order || order.status === 'paid') return false;
     const plan = await store.planByCode(tx, order.planCode);
     if (!plan) throw new Error(`order ${orderId} names unknown plan ${order.planCode}`);
     const ledgerEntryId =
@@ -47,8 +53,9 @@ export async function completeOrder(deps: CompleteDeps, orderId: string, payment
     const fy = financialYear(now);
     const n = await store.nextInvoiceNumber(tx, `${deps.invoicePrefix}/${fy}`);
     await store.markPaid(tx, orderId, { paymentId, paidAt: now, invoiceNumber: invoiceNumber(deps.invoicePrefix, fy, n), ledgerEntryId });
+    return true;
   });
   const after = await store.orderById(deps.db, orderId);
   if (!after) throw new Error(`order ${orderId} vanished`);
-  return after;
+  return { order: after, granted };
 }

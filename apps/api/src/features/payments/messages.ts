@@ -10,3 +10,7 @@ export const ORDER_ALREADY_PAID_MESSAGE = 'This order is already paid';
 export const INVALID_WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 export const PAYMENT_COMPLETED_MESSAGE = 'Payment completed successfully!';
+/** Verify of a payment another verify (or the webhook) already credited: nothing more is added. */
+export const PAYMENT_ALREADY_CREDITED_MESSAGE = 'Payment already credited';
+export const PAYMENT_AMOUNT_MISMATCH_MESSAGE = "The payment does not match the order's amount or currency; nothing was credited";
+export const PAYMENT_UNCONFIRMED_MESSAGE = 'The payment could not be confirmed with the payment provider. Please try again.';

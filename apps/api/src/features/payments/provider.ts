@@ -9,10 +9,14 @@ export interface ProviderOrder {
   id: string;
 }
 
-/** A payment of an order as the provider reports it (reconciliation of a pending order). */
+/** A payment as the provider reports it (verify, and reconciliation of a pending order). */
 export interface ProviderPayment {
   id: string;
   status: string;
+  orderId: string;
+  /** What it took: integer paise, and the currency (orders are INR). */
+  amountPaise: number;
+  currency: string;
 }
 
 /**
@@ -32,6 +36,8 @@ export interface PaymentProvider {
   webhookSecret: string | undefined;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   fetchPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** One payment by id; null when the provider has no such payment. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
 }
 
 export function razorpayProvider(keys: NonNullable<PaymentsConfig['razorpay']>): PaymentProvider {
@@ -48,15 +54,32 @@ export function razorpayProvider(keys: NonNullable<PaymentsConfig['razorpay']>):
     },
     async fetchPayments(orderId) {
       const page = await client.orders.fetchPayments(orderId);
-      return page.items.map((payment) => ({ id: payment.id, status: payment.status }));
+      return page.items.map(fromRazorpay);
+    },
+    async fetchPayment(paymentId) {
+      try {
+        return fromRazorpay(await client.payments.fetch(paymentId));
+      } catch (error) {
+        // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR ("The id provided does not exist").
+        if ((error as { statusCode?: number }).statusCode === 400) return null;
+        throw error;
+      }
     },
   };
 }
 
+const fromRazorpay = (payment: { id: string; status: string; order_id: string; amount: number | string; currency: string }): ProviderPayment => ({
+  id: payment.id,
+  status: payment.status,
+  orderId: payment.order_id,
+  amountPaise: Number(payment.amount),
+  currency: payment.currency,
+});
+
 /** A payment the sandbox captured, kept until the process ends (for reconciliation). */
 export interface SandboxProvider extends PaymentProvider {
-  /** Records a captured payment of an order and returns its id. */
-  capture(orderId: string): string;
+  /** Records a captured payment of the order's full amount and returns its id. */
+  capture(order: { id: string; amountPaise: number }): string;
 }
 
 export function sandboxProvider(serverSecret: string): SandboxProvider {
@@ -70,9 +93,11 @@ export function sandboxProvider(serverSecret: string): SandboxProvider {
     webhookSecret: hmacHex(serverSecret, 'payments-sandbox-webhook-secret'),
     createOrder: async () => ({ id: id('order') }),
     fetchPayments: async (orderId) => captured.get(orderId) ?? [],
-    capture(orderId) {
+    fetchPayment: async (paymentId) => [...captured.values()].flat().find((payment) => payment.id === paymentId) ?? null,
+    capture(order) {
       const paymentId = id('pay');
-      captured.set(orderId, [...(captured.get(orderId) ?? []), { id: paymentId, status: 'captured' }]);
+      const payment = { id: paymentId, status: 'captured', orderId: order.id, amountPaise: order.amountPaise, currency: 'INR' };
+      captured.set(order.id, [...(captured.get(order.id) ?? []), payment]);
       return paymentId;
     },
   };
@@ -94,5 +119,6 @@ export function unconfiguredProvider(): PaymentProvider {
     webhookSecret: undefined,
     createOrder: () => Promise.reject(paymentsNotConfigured()),
     fetchPayments: async () => [],
+    fetchPayment: async () => null,
   };
 }

@@ -6,27 +6,8 @@ import { manualClock } from '../../lib/clock.js';
 import { createBilling, seedCatalogue } from '../billing/index.js';
 import { createLedger } from '../ledger/index.js';
 import { accountRow, insertUser } from '../ledger/test-support.js';
-import type { PaymentProvider, ProviderPayment } from './provider.js';
 import { createPayments } from './service.js';
-
-/** A provider with Razorpay's shape that records what it was asked (no network). */
-function fakeRazorpay() {
-  const payments = new Map<string, ProviderPayment[]>();
-  const created: { amountPaise: number; receipt: string; notes: Record<string, string> }[] = [];
-  const provider: PaymentProvider = {
-    mode: 'razorpay',
-    sandbox: false,
-    keyId: 'rzp_test_fake',
-    keySecret: 'fake-key-secret',
-    webhookSecret: 'fake-webhook-secret',
-    async createOrder(input) {
-      created.push(input);
-      return { id: `order_fake${created.length}` };
-    },
-    fetchPayments: async (orderId) => payments.get(orderId) ?? [],
-  };
-  return { provider, payments, created };
-}
+import { fakeRazorpay } from './test-support.js';
 
 describe('reconciling a pending Razorpay order', () => {
   let database: Database;
@@ -60,7 +41,12 @@ describe('reconciling a pending Razorpay order', () => {
     // Nothing captured yet: the order stays pending.
     expect((await payments.reconcile(order)).status).toBe('created');
 
-    fake.payments.set(order.id, [{ id: 'pay_failed1', status: 'failed' }, { id: 'pay_ok1', status: 'captured' }]);
+    const of = (id: string, status: string, amountPaise = order.amountPaise) => ({ id, status, orderId: order.id, amountPaise, currency: 'INR' });
+    // A capture of 1 rupee is not this order's payment: it is logged and never completes the order.
+    fake.payments.set(order.id, [of('pay_failed1', 'failed'), of('pay_short1', 'captured', 100)]);
+    clock.advance(2 * 60_000);
+    expect((await payments.list(userId))[0]).toMatchObject({ status: 'created' });
+    fake.payments.set(order.id, [of('pay_failed1', 'failed'), of('pay_short1', 'captured', 100), of('pay_ok1', 'captured')]);
     clock.advance(2 * 60_000);
     const [listed] = await payments.list(userId);
     expect(listed).toMatchObject({ status: 'paid', payment_id: 'pay_ok1' });

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Billing } from '../billing/index.js';
 import type { Ledger } from '../ledger/index.js';
 import { invoiceBuyer } from './buyer.js';
+import { captureMatchesOrder, confirmCapture, logMismatch } from './capture-check.js';
 import { completeOrder } from './complete.js';
 import { invoiceOf, toPaymentRecord } from './records.js';
 import {
@@ -24,6 +25,7 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   ORDER_ALREADY_PAID_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_ALREADY_CREDITED_MESSAGE,
   PAYMENT_COMPLETED_MESSAGE,
   RECEIPT_REUSED_MESSAGE,
   SANDBOX_OFF_MESSAGE,
@@ -95,15 +97,17 @@ export function createPayments(deps: PaymentsDeps): Payments {
   const complete = (orderId: string, paymentId: string) =>
     completeOrder({ db, clock, ledger: deps.ledger, billing: deps.billing, invoicePrefix: deps.config.invoicePrefix }, orderId, paymentId);
 
-  function verifyResponse(order: PaymentOrderRow, paymentId: string, tokensAdded: number): TPaymentVerifyResponse {
+  /** `granted`: this request credited the payment; otherwise it was credited already (a replay, a racing verify or the webhook). */
+  function verifyResponse(order: PaymentOrderRow, paymentId: string, granted: boolean): TPaymentVerifyResponse {
     return {
       status: 'completed',
-      message: PAYMENT_COMPLETED_MESSAGE,
+      message: granted ? PAYMENT_COMPLETED_MESSAGE : PAYMENT_ALREADY_CREDITED_MESSAGE,
+      already_credited: !granted,
       order_id: order.id,
       payment_id: paymentId,
       purchase_type: order.purchaseType,
       plan_name: order.planName,
-      tokens_added: tokensAdded,
+      tokens_added: granted && order.purchaseType === 'token_pack' ? order.tokens : 0,
     };
   }
 
@@ -116,8 +120,10 @@ export function createPayments(deps: PaymentsDeps): Payments {
   async function reconcile(order: PaymentOrderRow): Promise<PaymentOrderRow> {
     if (order.status === 'paid') return order;
     const payments = await provider.fetchPayments(order.id);
-    const captured = payments.find((payment) => payment.status === 'captured' || payment.status === 'authorized');
-    return captured ? complete(order.id, captured.id) : order;
+    const taken = payments.filter((payment) => payment.status === 'captured' || payment.status === 'authorized');
+    for (const payment of taken.filter((p) => !captureMatchesOrder(order, p))) logMismatch(deps.log, order, payment.id, payment, 'reconcile');
+    const captured = taken.find((payment) => captureMatchesOrder(order, payment));
+    return captured ? (await complete(order.id, captured.id)).order : order;
   }
 
   return {
@@ -177,11 +183,13 @@ export function createPayments(deps: PaymentsDeps): Payments {
       if (order.status === 'paid') {
         // A replay of the same payment answers as the first time; another payment id cannot pay it twice.
         if (order.paymentId !== input.paymentId) throw new AppError(409, ORDER_ALREADY_PAID_MESSAGE, { code: 'order_already_paid' });
-        return verifyResponse(order, input.paymentId, 0);
+        return verifyResponse(order, input.paymentId, false);
       }
-      const paid = await complete(order.id, input.paymentId);
+      await confirmCapture(provider, deps.log, order, input.paymentId);
+      // Of concurrent verifies (and the webhook) exactly one is granted the credit; the others say it was credited already.
+      const { order: paid, granted } = await complete(order.id, input.paymentId);
       if (paid.paymentId !== input.paymentId) throw new AppError(409, ORDER_ALREADY_PAID_MESSAGE, { code: 'order_already_paid' });
-      return verifyResponse(paid, input.paymentId, paid.purchaseType === 'token_pack' ? paid.tokens : 0);
+      return verifyResponse(paid, input.paymentId, granted);
     },
 
     async webhook({ rawBody, signature, eventId }) {
@@ -197,8 +205,12 @@ export function createPayments(deps: PaymentsDeps): Payments {
       const payment = event.payload?.payment?.entity;
       const orderId = typeof payment?.order_id === 'string' ? payment.order_id : undefined;
       const paymentId = typeof payment?.id === 'string' ? payment.id : undefined;
-      if (orderId && paymentId && (await store.orderById(db, orderId))) {
-        if (PAID_EVENTS.has(event.event)) await complete(orderId, paymentId);
+      const order = orderId ? await store.orderById(db, orderId) : undefined;
+      if (order && orderId && paymentId) {
+        // A capture is credited only for the order's own amount and currency; a mismatch is logged and acknowledged, never credited.
+        const captured = { amountPaise: payment?.amount, currency: payment?.currency };
+        if (PAID_EVENTS.has(event.event) && captureMatchesOrder(order, captured)) await complete(orderId, paymentId);
+        else if (PAID_EVENTS.has(event.event)) logMismatch(deps.log, order, paymentId, captured, 'webhook');
         else if (event.event === 'payment.failed') await store.markFailed(db, orderId, { payment_id: paymentId, ...payment });
       }
       // Remembered only once processed, so a delivery that failed half-way is processed again on retry.
@@ -221,7 +233,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
         await store.markFailed(db, order.id, failure);
         return { error: failure };
       }
-      const paymentId = provider.capture(order.id);
+      const paymentId = provider.capture(order);
       const body = JSON.stringify({
         entity: 'event',
         event: 'payment.captured',

@@ -3,9 +3,32 @@ import { dirname, join } from 'node:path';
 import { ZCreateOrderResponse, ZPaymentVerifyRequest } from '@app/sdk/contracts';
 import type { TestApp } from '../../../test/app.js';
 import { loadServerSecret } from '../auth/secrets.js';
+import { orderById } from './store.js';
 import { bearer } from '../auth/test-support.js';
-import { sandboxProvider } from './provider.js';
+import { type PaymentProvider, type ProviderPayment, sandboxProvider } from './provider.js';
 import { checkoutSignature, hmacHex } from './signature.js';
+
+let fakeOrders = 0;
+
+/** A provider with Razorpay's shape that records what it was asked (no network); order ids are unique per process. */
+export function fakeRazorpay() {
+  const payments = new Map<string, ProviderPayment[]>();
+  const created: { amountPaise: number; receipt: string; notes: Record<string, string> }[] = [];
+  const provider: PaymentProvider = {
+    mode: 'razorpay',
+    sandbox: false,
+    keyId: 'rzp_test_fake',
+    keySecret: 'fake-key-secret',
+    webhookSecret: 'fake-webhook-secret',
+    async createOrder(input) {
+      created.push(input);
+      return { id: `order_fake${++fakeOrders}` };
+    },
+    fetchPayments: async (orderId) => payments.get(orderId) ?? [],
+    fetchPayment: async (paymentId) => [...payments.values()].flat().find((payment) => payment.id === paymentId) ?? null,
+  };
+  return { provider, payments, created };
+}
 
 /** The sandbox's secrets as the running app derives them (same server secret). */
 export async function sandboxSecrets(t: TestApp) {
@@ -34,13 +57,23 @@ export async function signedPayment(t: TestApp, orderId: string, paymentId: stri
   });
 }
 
-/** A Razorpay-shaped `payment.captured` webhook delivery, signed over its raw body. */
-export async function capturedWebhook(t: TestApp, orderId: string, paymentId: string, eventId = `evt_${paymentId}`) {
+/**
+ * A Razorpay-shaped `payment.captured` webhook delivery, signed over its raw body; it captures
+ * the order's own amount in INR unless `captured` says otherwise.
+ */
+export async function capturedWebhook(
+  t: TestApp,
+  orderId: string,
+  paymentId: string,
+  eventId = `evt_${paymentId}`,
+  captured: { amount?: number; currency?: string } = {},
+) {
   const { webhookSecret } = await sandboxSecrets(t);
+  const amount = captured.amount ?? (await orderById(t.database.db, orderId))?.amountPaise;
   const body = JSON.stringify({
     entity: 'event',
     event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: captured.currency ?? 'INR', status: 'captured' } } },
   });
   return {
     body,
