@@ -96,6 +96,7 @@ describe('project', () => {
         status: 'failed',
         error: 'The file is damaged.',
         materials_found: 0,
+        summary: null,
         uploaded_at: '2025-01-01T00:00:00Z',
       },
     ],

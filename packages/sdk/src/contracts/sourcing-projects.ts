@@ -142,6 +142,13 @@ export const ZProjectDocument = z.object({
   error: z.string().nullable(),
   /** Materials the latest run found in this document. */
   materials_found: z.number().int().min(0),
+  /**
+   * What the latest run read and skipped, and why ("Read sheet ABSTRACT (32 items); skipped sheet
+   * MES (measurements), 14 rate-only rows"), or why the document gave nothing ("No table with
+   * quantities … found on 62 pages"), then notes about parts left unread, one per line. English
+   * server text; null until a run has read the document (and on a document that failed: `error`).
+   */
+  summary: z.string().nullable(),
   uploaded_at: ZTimestamp,
 });
 export type TProjectDocument = z.infer<typeof ZProjectDocument>;

@@ -120,6 +120,12 @@ export const projectDocuments = pgTable(
     status: text('status', { enum: documentStatuses }).notNull().default('pending'),
     error: text('error'),
     materialsFound: integer('materials_found').notNull().default(0),
+    /**
+     * What the latest run read and skipped, and why ("Read sheet ABSTRACT (32 items); skipped
+     * sheet MES (measurements)"), or why the document gave nothing, then the notes about parts
+     * left unread, one per line. Null until a run reads the document.
+     */
+    summary: text('summary'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

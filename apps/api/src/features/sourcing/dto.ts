@@ -20,6 +20,7 @@ export function toDocumentDto(row: ProjectDocumentRow): TProjectDocument {
     status: row.status,
     error: row.error,
     materials_found: row.materialsFound,
+    summary: row.summary,
     uploaded_at: row.uploadedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { NO_DOCUMENTS_MESSAGE, REVIEW_CONFIDENCE, type TMaterialProvenance } fro
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type ExtractionRunRow, type ProjectDocumentRow, projectDocuments, projects } from '../../db/schema/sourcing.js';
-import { DocumentUnreadableError, type ExtractedMaterial, type ExtractOptions } from '../extraction/index.js';
+import { DocumentUnreadableError, type ExtractedMaterial, type ExtractionResult, type ExtractOptions } from '../extraction/index.js';
 import { SHUTDOWN } from '../jobs/index.js';
 import { toMaterialDto } from './dto.js';
 import { insertMaterial } from './materials-store.js';
@@ -23,6 +23,8 @@ export const UNREADABLE_DOCUMENT_MESSAGE = 'This document could not be read.';
 export const UNREADABLE_DESCRIPTION_MESSAGE = 'The description could not be read.';
 export const RUN_FAILED_MESSAGE = 'Material extraction failed. Please try again.';
 const SWEPT = 'swept';
+/** A document's stored summary is cut here (a workbook of many sheets names each one). */
+const SUMMARY_MAX_CHARS = 4_000;
 
 type JobDeps = RunDeps & Pick<AppDeps, 'storage' | 'extractor'>;
 
@@ -123,13 +125,13 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
       await writes;
       tokens += result.tokens;
       readable += 1;
-      await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n });
+      await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n, summary: documentSummary(result) });
     } catch (error) {
       await writes.catch(() => undefined);
       if (signal.aborted) throw error;
       const message = error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DOCUMENT_MESSAGE;
       errors.push(`${document.filename}: ${message}`);
-      await setDocumentResult(db, document.id, { status: 'failed', error: message, materialsFound: counter.n });
+      await setDocumentResult(db, document.id, { status: 'failed', error: message, materialsFound: counter.n, summary: null });
     }
     await emit(deps, projectId, { type: 'document_completed', ...position, materials_found: counter.n });
   }
@@ -171,6 +173,15 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     });
   });
   await emit(deps, projectId, { type: 'extraction_completed', total_materials_found: found });
+}
+
+/**
+ * What the document's reading says to the user: the extractor's summary (what was read, what was
+ * skipped and why, or why nothing was found), then its notes about parts left unread, one per line.
+ */
+function documentSummary(result: ExtractionResult): string | null {
+  const lines = [result.summary, ...(result.notes ?? [])].map((line) => line?.trim() ?? '').filter(Boolean);
+  return lines.length ? lines.join('\n').slice(0, SUMMARY_MAX_CHARS) : null;
 }
 
 /** The stored row of an extracted material; the extractor's figures are kept within the table's rules. */

@@ -101,7 +101,7 @@ export async function setProjectProgress(
 export async function setDocumentResult(
   db: Db,
   documentId: number,
-  result: { status: 'pending' | 'parsed' | 'failed'; error: string | null; materialsFound: number },
+  result: { status: 'pending' | 'parsed' | 'failed'; error: string | null; materialsFound: number; summary: string | null },
 ): Promise<void> {
   await db.update(projectDocuments).set(result).where(eq(projectDocuments.id, documentId));
 }
@@ -109,7 +109,7 @@ export async function setDocumentResult(
 export async function resetDocuments(db: Db, projectId: number): Promise<void> {
   await db
     .update(projectDocuments)
-    .set({ status: 'pending', error: null, materialsFound: 0 })
+    .set({ status: 'pending', error: null, materialsFound: 0, summary: null })
     .where(eq(projectDocuments.projectId, projectId));
 }
 
