@@ -1,4 +1,4 @@
-import type { TMaterial, TProject } from '@app/sdk';
+import type { TMaterial, TProject, TProjectDocument } from '@app/sdk';
 
 /** A project as GET /sourcing/projects answers it; override what a test is about. */
 export function makeProject(overrides: Partial<TProject> = {}): TProject {
@@ -45,6 +45,23 @@ export function makeMaterial(overrides: Partial<TMaterial> = {}): TMaterial {
     needs_review: false,
     provenance: { kind: 'sheet', document_id: 1, document_name: 'boq.xlsx', sheet: 'Civil', row: 12 },
     created_at: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A document of a project, as ZProject's `documents` carry it. */
+export function makeDocument(overrides: Partial<TProjectDocument> = {}): TProjectDocument {
+  return {
+    id: 1,
+    filename: 'estimate.xls',
+    content_type: 'application/vnd.ms-excel',
+    size: 48_128,
+    kind: 'xls',
+    status: 'parsed',
+    error: null,
+    materials_found: 13,
+    summary: null,
+    uploaded_at: '2026-03-05T10:00:00.000Z',
     ...overrides,
   };
 }

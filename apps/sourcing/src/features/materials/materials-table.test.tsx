@@ -12,6 +12,41 @@ function renderTable(materials: TMaterial[], onUpdate = vi.fn(async (_m: TMateri
 }
 
 describe('materials table', () => {
+  it('shows only the rows marked for review while Needs review is pressed, with their count', async () => {
+    renderTable([
+      makeMaterial({ id: 1, name: 'OPC 53 cement' }),
+      makeMaterial({ id: 2, name: 'River sand', quantity: null, needs_review: true }),
+      makeMaterial({ id: 3, name: 'Hectare of turfing', needs_review: true }),
+    ]);
+    const names = () => screen.getAllByRole('textbox', { name: 'Material Name' }).map((input) => (input as HTMLInputElement).value);
+    const filter = screen.getByRole('button', { name: 'Needs review (2)' });
+    expect(filter.getAttribute('aria-pressed')).toBe('false');
+    expect(names()).toEqual(['OPC 53 cement', 'River sand', 'Hectare of turfing']);
+
+    await userEvent.click(filter);
+    expect(filter.getAttribute('aria-pressed')).toBe('true');
+    expect(names()).toEqual(['River sand', 'Hectare of turfing']);
+
+    await userEvent.click(filter);
+    expect(names()).toEqual(['OPC 53 cement', 'River sand', 'Hectare of turfing']);
+  });
+
+  it('keeps the pressed filter when its last row is reviewed, and says nothing is left to review', async () => {
+    const props = { onUpdate: vi.fn(async () => true), onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+    const { rerender } = render(<MaterialsTable materials={[makeMaterial({ id: 2, name: 'River sand', needs_review: true })]} {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Needs review (1)' }));
+    rerender(<MaterialsTable materials={[makeMaterial({ id: 2, name: 'River sand', needs_review: false })]} {...props} />);
+    expect(screen.getByText('No materials need review')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Needs review (0)', pressed: true }));
+    expect(screen.getByRole('textbox', { name: 'Material Name' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Needs review/ })).toBeNull();
+  });
+
+  it('offers no review filter when no row needs review', () => {
+    renderTable([makeMaterial({ id: 1 })]);
+    expect(screen.queryByRole('button', { name: /Needs review/ })).toBeNull();
+  });
+
   it('saves a name edit when the cell loses focus, and only when it changed', async () => {
     const { onUpdate } = renderTable([makeMaterial({ id: 4, name: 'Cement' })]);
     const name = screen.getByRole('textbox', { name: 'Material Name' });

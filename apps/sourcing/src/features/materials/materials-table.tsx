@@ -1,6 +1,7 @@
 import { MATERIAL_CATEGORIES, MATERIAL_SPECIFICATION_KEYS, MATERIAL_UNITS, QUANTITY_MIN, URGENCY_LEVELS, type TMaterial, type TUpdateMaterialRequest } from '@app/sdk';
+import { formatNumber } from '@app/i18n';
 import { Button, EmptyState } from '@app/ui';
-import { ChevronDown, ChevronRight, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Flag, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSelect, InlineText } from './inline-cells';
@@ -21,10 +22,16 @@ export interface MaterialsTableProps {
 const validQuantity = (text: string) => text !== '' && Number(text) >= QUANTITY_MIN;
 const validBudget = (text: string) => text === '' || Number(text) >= 0;
 
-/** The project's materials: inline edits (saved on blur or on selection change), details on demand. */
+/**
+ * The project's materials: inline edits (saved on blur or on selection change), details on demand,
+ * and a filter to the rows marked for review (shown while any row is).
+ */
 export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete, onOpenPdf }: MaterialsTableProps) {
   const { t } = useTranslation('sourcing');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const [reviewOnly, setReviewOnly] = useState(false);
+  const toReview = materials.filter((material) => material.needs_review);
+  const shown = reviewOnly ? toReview : materials;
   const toggle = (id: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -39,13 +46,21 @@ export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete, o
         <h2 id="sr-materials-title" className="sr-materials__title">
           {t('materials.title')}
         </h2>
-        <Button size="sm" onClick={onAdd}>
-          <Plus aria-hidden size={16} />
-          {t('materials.add')}
-        </Button>
+        <div className="sr-materials__tools">
+          {(toReview.length > 0 || reviewOnly) && (
+            <Button size="sm" variant={reviewOnly ? 'primary' : 'secondary'} aria-pressed={reviewOnly} onClick={() => setReviewOnly(!reviewOnly)}>
+              <Flag aria-hidden size={16} />
+              {t('materials.reviewFilter', { number: formatNumber(toReview.length) })}
+            </Button>
+          )}
+          <Button size="sm" onClick={onAdd}>
+            <Plus aria-hidden size={16} />
+            {t('materials.add')}
+          </Button>
+        </div>
       </div>
-      {materials.length === 0 ? (
-        <EmptyState icon={<Package />} title={t('materials.empty')} />
+      {shown.length === 0 ? (
+        <EmptyState icon={<Package />} title={t(reviewOnly ? 'materials.noneToReview' : 'materials.empty')} />
       ) : (
         <div className="sr-materials__scroll">
           <table className="sr-materials__table">
@@ -65,7 +80,7 @@ export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete, o
               </tr>
             </thead>
             <tbody>
-              {materials.map((material) => {
+              {shown.map((material) => {
                 const expanded = open.has(material.id);
                 const save = (changes: TUpdateMaterialRequest) => onUpdate(material, changes);
                 return (

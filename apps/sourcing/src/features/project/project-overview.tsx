@@ -1,5 +1,5 @@
 import { formatDate, formatInr } from '@app/i18n';
-import type { TProject } from '@app/sdk';
+import type { TProject, TProjectDocument } from '@app/sdk';
 import { Badge, Button } from '@app/ui';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -74,12 +74,29 @@ export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?:
               )}
             </span>
             <span className="sr-muted">{formatDate(document.uploaded_at, i18n.language)}</span>
-            <Badge tone={DOCUMENT_TONES[document.status]}>{t(`documents.status.${document.status}`)}</Badge>
-            {document.status === 'parsed' && <span className="sr-muted">{t('documents.found', { count: document.materials_found })}</span>}
+            <DocumentReading document={document} />
             {document.error && <span className="sr-documents__error">{document.error}</span>}
+            {document.summary && <p className="sr-documents__summary sr-muted">{document.summary}</p>}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * How the latest run read the document. A document read without a single material says so
+ * (its summary, below, says why) rather than a bare 'Read'.
+ */
+function DocumentReading({ document }: { document: TProjectDocument }) {
+  const { t } = useTranslation('sourcing');
+  if (document.status === 'parsed' && document.materials_found === 0 && document.summary) {
+    return <Badge tone="warning">{t('documents.nothingFound')}</Badge>;
+  }
+  return (
+    <>
+      <Badge tone={DOCUMENT_TONES[document.status]}>{t(`documents.status.${document.status}`)}</Badge>
+      {document.status === 'parsed' && <span className="sr-muted">{t('documents.found', { count: document.materials_found })}</span>}
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeDocument, makeProject } from '../../test/fixtures';
+import { DocumentsList } from './project-overview';
+
+const SKIPPED = 'Read sheet ABSTRACT (13 items); skipped sheet DETAIL MEASUREMENTS (measurements), 5 work items (earthwork, formwork, tests…), 1 totals';
+
+describe("the project's documents", () => {
+  it('shows under each read document what was read and what was skipped', () => {
+    render(<DocumentsList project={makeProject({ documents: [makeDocument({ id: 1, summary: SKIPPED }), makeDocument({ id: 2, filename: 'drawing.pdf', kind: 'pdf', status: 'pending', materials_found: 0 })] })} />);
+    const [estimate, drawing] = screen.getAllByRole('listitem');
+    expect(within(estimate!).getByText('Read')).toBeTruthy();
+    expect(within(estimate!).getByText('13 materials found')).toBeTruthy();
+    expect(within(estimate!).getByText(SKIPPED).className).toContain('sr-muted');
+    expect(within(drawing!).getByText('Not read yet')).toBeTruthy();
+    expect(within(drawing!).queryByText(/skipped/)).toBeNull();
+  });
+
+  it('says why a document that was read gave no material, instead of a bare Read', () => {
+    const why = 'No table with quantities and no line naming a material with a quantity found on 62 pages.';
+    render(<DocumentsList project={makeProject({ documents: [makeDocument({ filename: 'tender.pdf', kind: 'pdf', materials_found: 0, summary: why })] })} />);
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('No materials found')).toBeTruthy();
+    expect(within(item).getByText(why)).toBeTruthy();
+    expect(within(item).queryByText('Read')).toBeNull();
+    expect(within(item).queryByText('0 materials found')).toBeNull();
+  });
+
+  it('keeps the notes about parts left unread on their own lines', () => {
+    const summary = 'Read sheet BOQ (400 items)\nThe sheet BOQ holds more than 5,000 rows; only the first were read.';
+    render(<DocumentsList project={makeProject({ documents: [makeDocument({ summary })] })} />);
+    const line = screen.getByText(/Read sheet BOQ \(400 items\)/);
+    expect(line.textContent).toBe(summary);
+  });
+});
