@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { countTokens } from '../answers/tokens.js';
+import { REVIEW_CONFIDENCE } from '@app/sdk/contracts';
 import { createMaterialExtractor } from './create.js';
+import { pdf } from './quality/corpus-helpers.js';
 import { createOfflineExtractor } from './offline-engine.js';
 import type { DocumentKind, ExtractedMaterial } from './types.js';
 import type { Config } from '../../config.js';
@@ -125,6 +127,26 @@ describe('the offline extraction engine', () => {
     expect(region?.width).toBeGreaterThan(100);
     expect(region?.y).toBeGreaterThan(60);
   }, 60_000);
+
+  it('reads a PDF made of a photographed list by OCR, marking what it read for review', async () => {
+    const scan = await pdf((doc) => doc.image(Buffer.from(fixture('photo-list.png')), 40, 40, { width: 500 }));
+    const { found, result } = await read('pdf', new Uint8Array(scan));
+    expect(found.map((m) => [m.category, m.quantity, m.unit])).toEqual([
+      ['Cement', 120, 'bags'],
+      ['Steel & Metal', 2, 'ton'],
+      ['Sand', 4, 'brass'],
+      ['Bricks', 9000, 'nos'],
+    ]);
+    expect(found.every((m) => m.confidence < REVIEW_CONFIDENCE)).toBe(true);
+    expect(result.summary).toBeUndefined();
+  }, 120_000);
+
+  it('says why a PDF without readable text gave nothing', async () => {
+    const blank = await pdf((doc) => doc.rect(40, 40, 200, 100).stroke());
+    const { found, result } = await read('pdf', new Uint8Array(blank));
+    expect(found).toEqual([]);
+    expect(result.summary).toMatch(/No text found/);
+  }, 120_000);
 
   it('stops when the run is aborted', async () => {
     const controller = new AbortController();

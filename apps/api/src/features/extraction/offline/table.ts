@@ -24,6 +24,8 @@ const VOCABULARY: [Role, RegExp][] = [
 export interface TableRow {
   cells: string[];
   provenance: ExtractedProvenance;
+  /** Read by OCR from a scan or photo. */
+  scanned?: boolean;
 }
 
 export interface Header {

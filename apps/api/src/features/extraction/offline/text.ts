@@ -12,7 +12,12 @@ import { urgencyOf } from './urgency.js';
 export interface TextLine {
   text: string;
   provenance: ExtractedProvenance;
+  /** Read by OCR from a scan or photo: its figures are less certain. */
+  scanned?: boolean;
 }
+
+/** Confidence of a material read by OCR: under the review threshold (REVIEW_CONFIDENCE), so it is marked for review. */
+export const SCANNED_CONFIDENCE = 0.55;
 
 const BULLET = /^\s*(?:[-*•●▪◦➢➤→>✓✔]+|\d{1,3}[.)](?!\d)|\(\d{1,3}\)|\(?[a-h][.)]|\(?(?:i{1,3}|iv|v|vi{0,3})[.)])\s*/iu;
 /** Sentences of a line: a fact ("stock at site…") in one does not cancel an order in the next. */
@@ -36,6 +41,7 @@ interface Pending {
   heading: boolean;
   /** "…and 3 brass reti urgently": the line's urgency covers each of its items. */
   urgency: TUrgency | null;
+  scanned?: boolean;
 }
 
 function hasQuantity(text: string): boolean {
@@ -78,7 +84,7 @@ export function materialsFromText(lines: TextLine[], documentUrgency?: TUrgency)
         const hit = categorise(text);
         const sameItem = previous && hit && hit.certainty < 1 && categorise(previous.text)?.category === hit.category && !hasQuantity(text);
         if (hit && !sameItem) {
-          previous = { text, provenance: line.provenance, asks, fact, heading, urgency: lineUrgency };
+          previous = { text, provenance: line.provenance, asks, fact, heading, urgency: lineUrgency, scanned: line.scanned };
           items.push(previous);
         } else if (previous && !hit && hasOrderFigure(text) && hasOrderFigure(previous.text)) {
           // "12mm sariya 2 ton aur 8mm 1 ton": a second figure with no name orders more of the same material.
@@ -102,8 +108,9 @@ export function materialsFromText(lines: TextLine[], documentUrgency?: TUrgency)
     const material = toMaterial({ text: item.text, provenance: item.provenance, urgency: item.urgency ?? urgency, structured: false });
     if (!material) continue;
     // A material named without a figure is kept (quantity null, "to confirm") only when it is asked for.
-    if (material.quantity === null && (!item.asks || item.heading)) continue;
-    materials.push(material);
+    if (material.quantity === null && (!item.asks || item.heading || item.scanned)) continue;
+    // OCR misreads figures: what a scan gave is checked by the user.
+    materials.push(item.scanned ? { ...material, confidence: Math.min(material.confidence, SCANNED_CONFIDENCE) } : material);
   }
   return materials;
 }

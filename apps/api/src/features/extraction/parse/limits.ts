@@ -22,6 +22,8 @@ export interface ParseLimits {
   timeoutMs: number;
   /** Heap of the parser thread. */
   maxHeapMb: number;
+  /** Pages of a PDF without a text layer (scans, photos) read by OCR; later ones are left with a note. */
+  maxOcrPages: number;
 }
 
 export const PARSE_LIMITS: ParseLimits = {
@@ -38,6 +40,7 @@ export const PARSE_LIMITS: ParseLimits = {
   maxLineChars: 20_000,
   maxTextChars: 500_000,
   timeoutMs: 60_000,
+  maxOcrPages: 10,
   maxHeapMb: 256,
 };
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { extractPdf, PdfError } from '../../documents/pdf-extract.js';
+import { DEFAULT_OCR_LIMITS, ocrPages } from '../../documents/ocr.js';
+import { extractPdf, PdfError, type ExtractedPdf } from '../../documents/pdf-extract.js';
 import type { TableRow } from '../offline/table.js';
 import type { TextLine } from '../offline/text.js';
 import { DocumentUnreadableError, type DocumentKind } from '../types.js';
@@ -159,6 +160,31 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
   });
 }
 
+/** Fewer text items than this on a page: it is a scan or a photo, read by OCR. */
+const SCANNED_PAGE_ITEMS = 5;
+
+/**
+ * Pages without a text layer (photos of a schedule, scans) are rendered and read by OCR, their
+ * words placed like pdf.js items so tables are rebuilt from positions as on any page. Returns
+ * notes for what could not be read.
+ */
+async function readScannedPages(pdf: ExtractedPdf, bytes: Uint8Array, limits: ParseLimits): Promise<string[]> {
+  const scanned = pdf.pages.flatMap((page, index) => (page.items.length < SCANNED_PAGE_ITEMS ? [index + 1] : []));
+  if (!scanned.length) return [];
+  const notes: string[] = [];
+  if (scanned.length > limits.maxOcrPages) notes.push(`${scanned.length} pages are scans or photos; the first ${limits.maxOcrPages} were read by OCR.`);
+  try {
+    const read = await ocrPages(bytes, scanned, { ...DEFAULT_OCR_LIMITS, maxPages: limits.maxOcrPages, scale: 2, timeoutMs: Math.max(limits.timeoutMs, 120_000) });
+    for (const [number, items] of read) {
+      const page = pdf.pages[number - 1];
+      if (page) page.items = items;
+    }
+  } catch {
+    notes.push('The scanned pages could not be read by OCR.');
+  }
+  return notes;
+}
+
 async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {
   try {
     const pdf = await extractPdf(bytes, {
@@ -170,7 +196,9 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
       // Rows are laid out from text positions alone (pdf-rows.ts): drawing operators are not needed.
       textOnly: true,
     });
-    return pdfToParsed(pdf);
+    const notes = await readScannedPages(pdf, bytes, limits);
+    const parsed = pdfToParsed(pdf);
+    return { ...parsed, notes: [...parsed.notes, ...notes] };
   } catch (err) {
     if (err instanceof PdfError) {
       const message =

@@ -14,6 +14,7 @@ interface Line {
   height: number;
   cells: Cell[];
   text: string;
+  scanned: boolean;
 }
 
 /** Items on one baseline form a line; a gap wider than about a character starts a new cell. */
@@ -39,7 +40,7 @@ function linesOf(pdf: ExtractedPdf): Line[] {
         } else cells.push({ x: item.x, end: item.x + item.width, text: item.text });
       }
       const text = cells.map((c) => c.text.trim()).join(' ').replace(/\s+/g, ' ').trim();
-      if (text) lines.push({ page: index + 1, top: Math.min(...group.map((i) => i.top)), height: Math.max(...group.map((i) => i.height)), cells, text });
+      if (text) lines.push({ page: index + 1, top: Math.min(...group.map((i) => i.top)), height: Math.max(...group.map((i) => i.height)), cells, text, scanned: group.some((i) => i.font === 'OCR') });
     }
   });
   return lines;
@@ -61,6 +62,7 @@ function align(line: Line, anchors: number[]): string[] {
 const rowOf = (line: Line, anchors: number[]): TableRow => ({
   cells: align(line, anchors),
   provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) },
+  ...(line.scanned ? { scanned: true } : {}),
 });
 
 /**
@@ -109,7 +111,7 @@ function merged(lineRows: TableRow[], block: Line[]): TableRow {
       .join(' '),
   );
   const text = block.map((l) => l.text).join(' ');
-  return { cells, provenance: { kind: 'page', page: block[0]?.page ?? 1, text: text.slice(0, 500) } };
+  return { cells, provenance: { kind: 'page', page: block[0]?.page ?? 1, text: text.slice(0, 500) }, ...(block.some((l) => l.scanned) ? { scanned: true } : {}) };
 }
 
 /** Prose lines joined into paragraphs (a wrapped sentence is one request); bullets start a new one. */
@@ -121,7 +123,7 @@ function paragraphs(lines: Line[]): TextLine[] {
     const continues =
       previous && last && previous.page === line.page && line.top - previous.top < previous.height * 1.8 && !/^\s*([-•●▪*]|\d{1,3}[.)])\s/.test(line.text) && !/[.:!?]$/.test(previous.text);
     if (continues && last) last.text = `${last.text} ${line.text}`;
-    else out.push({ text: line.text, provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) } });
+    else out.push({ text: line.text, provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) }, ...(line.scanned ? { scanned: true } : {}) });
     previous = line;
   }
   for (const item of out) if (item.provenance.kind === 'page') item.provenance.text = item.text.slice(0, 500);
