@@ -89,7 +89,7 @@ describe('creating, editing and deleting projects', () => {
   });
 
   it('refuses a file with a wrong extension with 415', async () => {
-    const res = await create({}, [{ name: 'notes.txt', bytes: 'cement 5 bags' }]);
+    const res = await create({}, [{ name: 'notes.rtf', bytes: 'cement 5 bags' }]);
     expect(res.statusCode).toBe(415);
     expect(res.json<{ message: string }>().message).toBe(PROJECT_DOCUMENT_TYPE_MESSAGE);
   });

@@ -80,7 +80,7 @@ const CATEGORY_NAMES: Record<TMaterialCategory, string> = {
 
 /** Words around a material in a request that are not part of its name. */
 const FILLER =
-  /\b(please|pls|plz|kindly|send|need(ed)?|required?|requirement|want(ed)?|supply( of)?|provide|arrange|order|chahiye|chaiye|joiye|joie|joiee|mokalo|mokal(j)?o|moklo|bhejo|bhejiye|bhej do|de do|aapo|quantity|qty|approx\.?|approximately|about|around|urgent(ly)?|asap|tatkal|jaldi|turant|immediately|today|tomorrow|hi|hello|sir|bhai|ji|the|for site|at site|site par|site pe|kal|aaje|aaj|bhi|pan|more)\b|સાઇટ પર|સાઈટ પર|साइट पर|જોઈએ|જોઇએ|મોકલો|મોકલજો|તાત્કાલિક|चाहिए|चाहिये|भेजो|भेजें|भेजिए|तुरंत|जल्दी/giu;
+  /\b(we|us|our|please|pls|plz|kindly|send|need(ed)?|required?|requirement|want(ed)?|supply( of)?|provide|arrange|order|chahiye|chaiye|joiye|joie|joiee|mokalo|mokal(j)?o|moklo|bhejo|bhejiye|bhej do|de do|aapo|quantity|qty|approx\.?|approximately|about|around|urgent(ly)?|asap|tatkal|jaldi|turant|immediately|today|tomorrow|hi|hello|sir|bhai|ji|the|for site|at site|site par|site pe|kal|aaje|aaj|bhi|pan|more)\b|સાઇટ પર|સાઈટ પર|साइट पर|જોઈએ|જોઇએ|મોકલો|મોકલજો|તાત્કાલિક|चाहिए|चाहिये|भेजो|भेजें|भेजिए|तुरंत|जल्दी/giu;
 const MAX_NAME = 120;
 
 export interface Reading {
@@ -112,6 +112,10 @@ function nameOf(text: string, cut: { start: number; end: number } | null, hitWor
   let name = cut ? `${text.slice(0, cut.start)} ${text.slice(cut.end)}` : text;
   name = name
     .replace(FILLER, ' ')
+    // A list's item number is not part of the name ("1.1 OPC 53 grade cement").
+    .replace(/^\s*\d{1,3}(\.\d{1,3})+\s+/, '')
+    // An opening bracket whose close went with the quantity: "cement (floor" → "cement".
+    .replace(/\s*\([^)]*$/, '')
     .replace(/^[\s:;,.\-–—()]+|[\s:;,\-–—(]+$/g, '')
     .replace(/\s+(of|for|ka|ki|ke|nu|ni|na|no)$/i, '')
     .replace(/^(of|for)\s+/i, '')

@@ -18,6 +18,9 @@ const QUANTITY = new RegExp(
   'giu',
 );
 
+/** A list line that ends with the unit before its figure: "OPC 53 grade cement (floor 1) bags 451". */
+const UNIT_THEN_NUMBER = new RegExp(`(?<![\\p{L}])(${UNIT_ALTERNATION})\\s*[-:.]?\\s*${NUMBER}\\s*[.;]?\\s*$`, 'iu');
+
 /** Figures that are not quantities: money, rates, dates, times, phone numbers, counts of flats or days. */
 const NOT_QUANTITIES: RegExp[] = [
   /(?:(?<![\p{L}])(?:rs\.?|inr|rate|price|amount|budget)|₹|@)\s*[:-]?\s*\d[\d,.]*(?:\s*(?:\/-|\/\s*\S+|per\s+\S+))?/giu,
@@ -28,6 +31,12 @@ const NOT_QUANTITIES: RegExp[] = [
   /(?:\+91[\s-]?)?\b[6-9]\d{9}\b/g,
   /\b\d+\s*(?:flats?|floors?|stor(?:e)?ys?|stories|bhk|days?|din|weeks?|months?|years?|hrs?|hours?|%|percent|people|workers|wings?|towers?|houses?|bungalows?|shops?|rooms?|units of)\b/giu,
   /\b(?:g|b)\s*\+\s*\d+\b/gi,
+  // Where it goes, and numbers inside a specification: "floor 1", "IS 8183", "16 gauge", "48 kg/m3", "10 kA", "2200 lm".
+  /\b(?:floor|level|block|wing|tower|phase|zone|room|bay|span)\s*(?:no\.?\s*)?[-:]?\s*\d+\b/giu,
+  /\b(?:is|bis|iso|astm|bs|din|en|irc|morth)\s*[:.-]?\s*\d+(?:\s*[:(-]\s*\d+\)?)*(?:\s*\(part\s*\d+\))?/giu,
+  /\b\d+\s*(?:gauge|guage|swg|bwg|g\b)/giu,
+  /\b\d+(?:\s*-\s*\d+)?\s*kg\s*\/\s*(?:m3|m³|cum|cu\.?\s*m)/giu,
+  /\b\d+(?:\.\d+)?\s*(?:ka|lm|lumens?|w|watts?|kw|kva|v|volts?|kv|hz|amps?|a|mils?|microns?|gsm)\b/giu,
   /\b(?:plot|survey|block|flat|shop|sr|s\.no|no|item|page|ref|invoice|po|order|tp|fp|ward)\s*(?:no\.?|number|#)?\s*[:.]?\s*\d+[a-z]?\b/giu,
   /#\s*\d+/g,
   /\b(?:19|20)\d{2}\b(?!\s*(?:nos|bags|pcs|sqft|kg))/g,
@@ -59,5 +68,10 @@ export function readQuantity(masked: string): QuantityReading | null {
     }
     bare.push({ quantity: tidy(value), unit: null, start, end });
   }
-  return withUnit[0] ?? (bare.length === 1 ? (bare[0] ?? null) : null);
+  if (withUnit[0]) return withUnit[0];
+  const trailing = UNIT_THEN_NUMBER.exec(masked);
+  const unit = trailing ? unitOf(trailing[1] ?? '') : null;
+  const value = trailing ? parseAmount(trailing[2] ?? '', undefined) : null;
+  if (trailing && unit && value !== null && value > 0) return { quantity: tidy(value * unit.factor), unit: unit.unit, start: trailing.index, end: trailing.index + trailing[0].length };
+  return bare.length === 1 ? (bare[0] ?? null) : null;
 }
