@@ -9,8 +9,8 @@ test('a project created with a document lands on its page ready to extract; a wr
   await expect(page.getByText('Location is required')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Project Name' }).fill('Riverside Residency');
-  await page.getByLabel('Upload Documents', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('cement') });
-  await expect(page.getByText(/notes\.txt: Invalid file type\. Please upload PDF/)).toBeVisible();
+  await page.getByLabel('Upload Documents', { exact: true }).setInputFiles({ name: 'notes.rtf', mimeType: 'application/rtf', buffer: Buffer.from('cement') });
+  await expect(page.getByText(/notes\.rtf: Invalid file type\. Please upload PDF/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Riverside Residency');
 
   await createProjectInForm(page, 'Riverside Residency');

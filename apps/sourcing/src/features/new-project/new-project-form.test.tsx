@@ -114,8 +114,8 @@ describe('new-project form', () => {
     await user.type(screen.getByRole('combobox', { name: /Location/ }), 'Surat');
     const input = screen.getByLabelText('Upload Documents');
     const big = file('drawings.pdf', 10 * 1024 * 1024 + 1);
-    await user.upload(input, [file('boq.xlsx'), file('notes.txt'), big]);
-    expect(screen.getByText(/notes\.txt: Invalid file type\. Please upload PDF/)).toBeTruthy();
+    await user.upload(input, [file('boq.xlsx'), file('notes.rtf'), big]);
+    expect(screen.getByText(/notes\.rtf: Invalid file type\. Please upload PDF/)).toBeTruthy();
     expect(screen.getByText(/drawings\.pdf: File too large\. Maximum size is 10MB\./)).toBeTruthy();
     expect(screen.getByText('boq.xlsx')).toBeTruthy();
     expect((screen.getByLabelText('Project Name') as HTMLInputElement).value).toBe('Riverside');
