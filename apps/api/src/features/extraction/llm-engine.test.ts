@@ -81,17 +81,21 @@ describe('the language-model extraction engine', () => {
     expect(found[2]?.confidence).toBeLessThan(0.6);
   });
 
-  it('reads a spreadsheet through the same parser and sends its header with the rows', async () => {
+  it('reads a spreadsheet through the same parser and the same table reading: item rows go to the model, measurement sheets do not', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('BOQ');
     sheet.addRow(['Description', 'Qty', 'Unit']);
     sheet.addRow(['Vitrified tiles 600x600', 2500, 'Sq.Ft']);
+    const measurements = book.addWorksheet('MES');
+    measurements.addRow(['Particulars', 'Nos.', 'Length', 'Breadth', 'Qty.', 'Units']);
+    measurements.addRow(['Hall flooring', 1, 20, 12.5, 250, 'Sqm']);
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
     const model = mockModel([item(1, 'Vitrified tiles 600x600', 'Tiles', 2500, 'Sq.Ft')]);
     const found: ExtractedMaterial[] = [];
     await createLlmExtractor({ model }).extractDocument({ filename: 'boq.xlsx', kind: 'xlsx', bytes }, { onMaterial: (m) => void found.push(m) });
-    expect(userText(model)).toContain('Table columns: Description | Qty | Unit');
+    expect(userText(model)).toContain('Table columns: Item | Quantity | Unit');
     expect(userText(model)).toContain('[1] Vitrified tiles 600x600 | 2500 | Sq.Ft');
+    expect(userText(model)).not.toContain('Hall flooring');
     expect(found).toMatchObject([{ category: 'Tiles', quantity: 2500, unit: 'sqft', provenance: { kind: 'sheet', sheet: 'BOQ', row: 2 } }]);
   });
 });

@@ -7,7 +7,8 @@ import { exclusionAt, isNotAnOrder } from './offline/exclusions.js';
 import { categorise } from './offline/lexicon.js';
 import { MULTIPLIER_WORDS, normaliseDigits, parseAmount, tidy } from './offline/numbers.js';
 import { unitOf } from './offline/units.js';
-import { descriptionDocument, piecesOf } from './read-document.js';
+import { materialStream } from './material-stream.js';
+import { descriptionDocument } from './read-document.js';
 import { parseDocument, type ParsedDocument } from './parse/parse-document.js';
 import type { ParseLimits } from './parse/limits.js';
 import type { ExtractedMaterial, ExtractedProvenance, ExtractionDocument, ExtractOptions, MaterialExtractor } from './types.js';
@@ -41,18 +42,17 @@ interface Source {
 
 const BATCH = 250;
 
+/**
+ * What the model reads: the items the quantity-surveyor reading kept from the document's tables
+ * (measurement sheets, summaries, repeats, totals and work items already left out; parents carried
+ * into sub-rows) as "description | quantity | unit", then the lines of prose as written.
+ */
 function sourcesOf(parsed: ParsedDocument, maxChars: number): { sources: Source[]; headers: string[]; truncated: boolean } {
-  const pieces = piecesOf(parsed, maxChars);
-  const sources: Source[] = [];
-  const headers: string[] = [];
+  const { understood, pieces } = materialStream(() => undefined).end(parsed);
+  const sources: Source[] = [...understood, ...pieces.lines.map((line) => ({ text: line.text, provenance: line.provenance }))];
   let budget = maxChars;
-  for (const table of pieces.tables) {
-    headers.push(table.rows.slice(table.header.start, table.header.end + 1).map((r) => r.cells.join(' | ')).join(' / '));
-    for (const row of table.rows.slice(table.header.end + 1)) sources.push({ text: row.cells.join(' | '), provenance: row.provenance });
-  }
-  for (const line of pieces.lines) sources.push({ text: line.text, provenance: line.provenance });
   const kept = sources.filter((s) => (budget -= s.text.length + 8) >= 0);
-  return { sources: kept, headers, truncated: kept.length < sources.length };
+  return { sources: kept, headers: understood.length ? ['Item | Quantity | Unit'] : [], truncated: kept.length < sources.length };
 }
 
 /** The figures a source line states (with lakh/crore applied), for the never-invent rule. */

@@ -62,16 +62,18 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
     rows,
     /**
      * The whole parsed document: its tables not streamed are read now, then its lines of text.
-     * Returns every material and the pieces (text, notes) for the token count.
+     * Returns every material (the first `fromTables` read from item lists), the items understood
+     * as lines (for the LLM engine), the pieces (text, notes) for the token count, and the summary.
      */
     end(parsed: ParsedDocument) {
       parsed.tables.forEach((table, index) => {
         if (!tables[index]) rows(index, table.rows);
       });
       tables.forEach((_, index) => close(index));
+      const fromTables = found.length;
       const pieces = piecesOf(parsed, undefined, (index) => !tables[index]?.text);
       out(materialsFromText(pieces.lines, pieces.urgency));
-      return { materials: found, pieces, summary: summariseTables(boq.outcomes) };
+      return { materials: found, fromTables, understood: boq.understood, pieces, summary: summariseTables(boq.outcomes) };
     },
   };
 }

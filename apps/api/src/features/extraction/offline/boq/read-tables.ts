@@ -70,6 +70,8 @@ export const LAYOUT_WINDOW = 52;
 export function boqTables(urgency: () => TUrgency) {
   const seen = new Map<string, string>();
   const outcomes: TableOutcome[] = [];
+  /** Every item kept, as one line ("description | quantity | unit as written"), for an engine that reads them again (the LLM). */
+  const understood: { text: string; provenance: ExtractedMaterial['provenance'] }[] = [];
   type State = { layout: Layout; outcome: TableOutcome; walker: ReturnType<typeof itemWalker> | null; streaming: boolean; sent: number; label: string };
   let previous: { layout: Layout; width: number; state: State } | null = null;
 
@@ -84,8 +86,12 @@ export function boqTables(urgency: () => TUrgency) {
         continue;
       }
       const material = materialOf(item, urgency());
-      if (material) materials.push(material);
-      else outcome.workItems++;
+      if (!material) {
+        outcome.workItems++;
+        continue;
+      }
+      materials.push(material);
+      understood.push({ text: [[...item.parents, item.text].join(' '), item.quantity ?? '', item.unit ?? ''].join(' | '), provenance: item.row.provenance });
     }
     outcome.items += materials.length;
     return materials;
@@ -160,7 +166,7 @@ export function boqTables(urgency: () => TUrgency) {
     };
   }
 
-  return { outcomes, open };
+  return { outcomes, understood, open };
 }
 
 /** The per-document summary: "Read sheet ABSTRACT (32 items); skipped sheet MES (measurements), 14 rate-only rows, 3 totals". */
