@@ -44,6 +44,7 @@ export const usageHistory: TUsageHistory = {
       project_name: 'Surat tower',
       tokens_used: 6_000,
       amount_charged: 2.4,
+      charged: true,
       cost_breakdown: { input_tokens: 5_000, output_tokens: 1_000, from_quota: 1_000, from_purchased: 5_000 },
       paid_by: [
         { grant: 'plan_quota', label: 'Plan quota', tokens: 1_000 },
@@ -58,6 +59,7 @@ export const usageHistory: TUsageHistory = {
       project_name: null,
       tokens_used: 3_000,
       amount_charged: 1.2,
+      charged: true,
       cost_breakdown: {},
       paid_by: [],
     },

@@ -24,6 +24,11 @@ export const ZQueryMetrics = z.object({
   retrieval_ms: z.number().min(0),
   generation_ms: z.number().min(0),
   total_ms: z.number().min(0),
+  /**
+   * The answer was cut to fit the token balance (it would have cost more than was left); the
+   * text says so at its end.
+   */
+  cut_to_balance: z.literal(true).optional(),
 });
 export type TQueryMetrics = z.infer<typeof ZQueryMetrics>;
 

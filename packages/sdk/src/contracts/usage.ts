@@ -176,6 +176,11 @@ export const ZUsageOperation = z.object({
   project_name: z.string().nullable(),
   tokens_used: ZTokens,
   amount_charged: ZRupees,
+  /**
+   * False for an operation that cost nothing (a question the sources do not answer, a refusal,
+   * an error, a run that read nothing): the table shows it as "not charged".
+   */
+  charged: z.boolean(),
   cost_breakdown: ZCostBreakdown,
   /** The grants that paid, in the order they were consumed (quota first, then packs oldest first). */
   paid_by: z.array(ZGrantShare),

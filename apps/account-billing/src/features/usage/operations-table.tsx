@@ -77,7 +77,9 @@ export function OperationsTable({ history, isLoading, error, onPage }: Operation
                     <td>{op.operation_description}</td>
                     <td>{op.project_name ?? '—'}</td>
                     <td className="ab-num">{formatNumber(op.tokens_used)}</td>
-                    <td className="ab-num">₹{formatNumber(op.amount_charged, { maximumFractionDigits: 2 })}</td>
+                    <td className="ab-num">
+                      {op.charged ? `₹${formatNumber(op.amount_charged, { maximumFractionDigits: 2 })}` : t('operations.notCharged')}
+                    </td>
                   </tr>
                   {expanded && (
                     <tr id={`ab-breakdown-${op.id}`}>

@@ -134,6 +134,21 @@ describe('/usage', () => {
     expect(screen.getByRole('button', { name: 'Hide cost breakdown' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('says "Not charged" in the amount of an operation that cost nothing (a question without an answer)', () => {
+    const free = {
+      ...usageHistory.operations[1]!,
+      id: 'op-0',
+      operation_description: 'Who is the prime minister?',
+      tokens_used: 0,
+      amount_charged: 0,
+      charged: false,
+    };
+    renderUsage({ history: { ...usageHistory, operations: [...usageHistory.operations, free] } });
+    const row = screen.getByText('Who is the prime minister?').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Not charged')).toBeTruthy();
+    expect(screen.getAllByText('Not charged')).toHaveLength(1);
+  });
+
   it('pages with Previous and Next and shows the page total', async () => {
     const { onFilters } = renderUsage();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();

@@ -76,7 +76,7 @@ export const tokenLedger = pgTable(
     /** Sourcing project ids are integers; no foreign key so history outlives a deleted project. */
     projectId: integer('project_id'),
     projectName: text('project_name'),
-    /** Total tokens moved (positive). */
+    /** Total tokens moved (positive; 0 for a debit that was not charged). */
     tokens: integer('tokens').notNull(),
     fromQuota: integer('from_quota').notNull().default(0),
     fromPurchased: integer('from_purchased').notNull().default(0),
@@ -96,7 +96,8 @@ export const tokenLedger = pgTable(
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.kind} = 'debit'`),
     uniqueIndex('token_ledger_reference_key').on(t.reference),
-    check('token_ledger_tokens_pos', sql`${t.tokens} > 0`),
+    // A debit of 0 tokens records an operation that was not charged (no answer, nothing read).
+    check('token_ledger_tokens_pos', sql`${t.tokens} > 0 or (${t.kind} = 'debit' and ${t.tokens} = 0)`),
     check(
       'token_ledger_split',
       sql`${t.fromQuota} >= 0 and ${t.fromPurchased} >= 0 and ${t.fromQuota} + ${t.fromPurchased} = ${t.tokens}`,

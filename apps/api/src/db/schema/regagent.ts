@@ -63,6 +63,8 @@ export interface StoredMetrics {
   total_ms: number;
   /** Set when the client went away mid-answer: the stored text is the part generated, charged as such. */
   incomplete?: true;
+  /** The answer was cut to fit the token balance; its text ends saying so. */
+  cut_to_balance?: true;
 }
 
 /**

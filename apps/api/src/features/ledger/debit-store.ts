@@ -103,6 +103,26 @@ export async function debitLocked(db: Executor, entry: DebitEntry): Promise<{ en
   return row && { entry: toLedgerRow(row), covered: Number(row.covered) };
 }
 
+/**
+ * An operation charged nothing (a question without an answer, a run that read nothing): a debit
+ * entry of 0 tokens, so the usage history lists it as "not charged". The balances after are the
+ * account's current ones.
+ */
+export async function insertUncharged(db: Executor, entry: DebitEntry): Promise<TokenLedgerRow> {
+  const rows = await execute(
+    db,
+    sql`with spent as (
+      select 0 as from_quota, 0 as from_purchased, quota_tokens - quota_used as quota_after, purchased_balance as purchased_after
+      from ${tokenAccounts} where user_id = ${entry.userId}
+    )
+    ${insertEntry({ ...entry, tokens: 0, amountPaise: 0 }, sql`'[]'::jsonb`)}
+    select * from entry`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`token account of ${entry.userId} is missing`);
+  return toLedgerRow(row);
+}
+
 /** `paid_by`'s quota share for a CTE named `spent` that returns `from_quota`. */
 const quotaShare = sql`jsonb_build_object('grant', ${PLAN_QUOTA_SHARE.grant}::text, 'label', ${PLAN_QUOTA_SHARE.label}::text, 'tokens', spent.from_quota)`;
 

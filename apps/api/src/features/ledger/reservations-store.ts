@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type TokenReservationRow, tokenAccounts, tokenReservations } from '../../db/schema/ledger.js';
 import type { TOperationType } from '@app/sdk/contracts';
+import { at } from './periods.js';
 import type { Executor } from './store.js';
 
 /**
@@ -20,6 +21,25 @@ export async function addHold(db: Executor, userId: string, tokens: number, now:
     .where(and(eq(tokenAccounts.userId, userId), sql`${freeTokens} >= ${tokens}::int`))
     .returning({ userId: tokenAccounts.userId });
   return rows.length === 1;
+}
+
+/**
+ * Holds `max` tokens, or all the free tokens when fewer are free, provided at least `min` are
+ * free; returns what was held, undefined (nothing changed) when fewer than `min` are free. One
+ * statement: the row is locked by the select, and the update adds exactly what it saw.
+ */
+export async function addHoldUpTo(db: Executor, userId: string, range: { min: number; max: number }, now: Date): Promise<number | undefined> {
+  const result = (await db.execute(sql`with free as (
+      select user_id, least(${range.max}::int, ${freeTokens})::int as held
+      from ${tokenAccounts}
+      where user_id = ${userId} and ${freeTokens} >= ${range.min}::int
+      for update
+    )
+    update ${tokenAccounts} a set reserved_tokens = a.reserved_tokens + free.held, updated_at = ${at(now)}
+    from free where a.user_id = free.user_id
+    returning free.held`)) as unknown as { rows: { held: number | string }[] };
+  const row = result.rows[0];
+  return row ? Number(row.held) : undefined;
 }
 
 export async function dropHold(db: Executor, userId: string, tokens: number, now: Date): Promise<void> {

@@ -18,6 +18,12 @@ export interface ReserveInput {
   userId: string;
   /** The most the operation can cost; it is held until settle or release. */
   maxTokens: number;
+  /**
+   * The least the operation can be done for. When given, the hold is `maxTokens` or, when the
+   * free balance is smaller, all of it (the operation must then fit in what is held); the 402
+   * (`required` = minTokens) only when the free balance is below this.
+   */
+  minTokens?: number;
   operationType: TOperationType;
   description: string;
   projectId?: number | null;
@@ -38,10 +44,18 @@ export interface Reservation {
 export interface SettleDetails {
   /** What the tokens were spent on, e.g. {input_tokens, output_tokens}. */
   costBreakdown?: Record<string, number>;
+  /**
+   * With 0 tokens, still record the operation: a debit entry of 0 tokens that the usage
+   * history shows as "not charged" (a question with no answer, a run that found nothing).
+   */
+  recordUncharged?: boolean;
 }
 
 export interface Reservations {
-  /** Holds `maxTokens` atomically; 402 AppError (`ZInsufficientTokensBody`) when the free balance cannot cover it. */
+  /**
+   * Holds `maxTokens` atomically (or, with `minTokens`, as much of it as is free); 402 AppError
+   * (`ZInsufficientTokensBody`) when the free balance cannot cover it (or `minTokens`).
+   */
   reserve(input: ReserveInput): Promise<Reservation>;
   /**
    * Debits `actualTokens` (0 ≤ actual ≤ maxTokens; quota first) and releases the rest, inside
@@ -66,9 +80,11 @@ interface Parts {
   clock: Clock;
   prepare(tx: store.Executor, userId: string, now: Date): Promise<void>;
   debitIn(tx: store.Executor, input: DebitInput, now: Date): Promise<TokenLedgerRow>;
+  /** Records an operation charged nothing (a debit entry of 0 tokens); the account row is locked. */
+  recordUncharged(tx: store.Executor, input: DebitInput, now: Date): Promise<TokenLedgerRow>;
 }
 
-export function createReservations({ db, clock, prepare, debitIn }: Parts): Reservations {
+export function createReservations({ db, clock, prepare, debitIn, recordUncharged }: Parts): Reservations {
   /** Runs `work` in `tx` when the caller has one, else in a transaction of its own. */
   const within = <T>(tx: Db | undefined, work: (tx: Db) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
 
@@ -85,17 +101,22 @@ export function createReservations({ db, clock, prepare, debitIn }: Parts): Rese
   return {
     async reserve(input) {
       assertPositiveTokens(input.maxTokens, 'maxTokens');
+      const least = input.minTokens ?? input.maxTokens;
+      assertPositiveTokens(least, 'minTokens');
+      if (least > input.maxTokens) throw new RangeError(`minTokens ${least} is above maxTokens ${input.maxTokens}`);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         await prepare(tx, input.userId, now);
-        if (!(await holds.addHold(tx, input.userId, input.maxTokens, now))) {
+        const held = await holds.addHoldUpTo(tx, input.userId, { min: least, max: input.maxTokens }, now);
+        if (held === undefined) {
           const account = await store.readAccount(tx, input.userId);
           const free = account
             ? account.quotaTokens - account.quotaUsed + account.purchasedBalance - account.reservedTokens
             : 0;
-          throw insufficientTokens(input.maxTokens, Math.max(0, free));
+          throw insufficientTokens(least, Math.max(0, free));
         }
-        return holds.insertReservation(tx, { ...input, tokens: input.maxTokens, now });
+        const { minTokens: _min, ...values } = input;
+        return holds.insertReservation(tx, { ...values, tokens: held, now });
       });
       return {
         id: row.id,
@@ -117,7 +138,12 @@ export function createReservations({ db, clock, prepare, debitIn }: Parts): Rese
         const open = await holds.closeReservation(t, reservation.id, { outcome: 'settled', settledTokens: actualTokens, now });
         if (!open) throw new ReservationClosedError(reservation.id);
         await holds.dropHold(t, reservation.userId, reservation.maxTokens, now);
-        if (actualTokens === 0) return null;
+        if (actualTokens === 0) {
+          if (!details.recordUncharged) return null;
+          const entry = await recordUncharged(t, { ...reservation, tokens: 0, costBreakdown: details.costBreakdown }, now);
+          await holds.linkEntry(t, reservation.id, entry.id);
+          return entry;
+        }
         const entry = await debitIn(t, { ...reservation, tokens: actualTokens, costBreakdown: details.costBreakdown }, now);
         await holds.linkEntry(t, reservation.id, entry.id);
         return entry;

@@ -2,7 +2,7 @@ import type { TOperationType } from '@app/sdk/contracts';
 import type { Db } from '../../db/client.js';
 import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js';
 import type { Clock } from '../../lib/clock.js';
-import { type DebitEntry, debitFromQuota, debitLocked } from './debit-store.js';
+import { type DebitEntry, debitFromQuota, debitLocked, insertUncharged } from './debit-store.js';
 import { debitHistory, type DebitHistoryFilter, type DebitHistoryPage } from './debit-history.js';
 import { debitTotals, type DebitTotal } from './debit-totals.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
@@ -213,7 +213,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
       });
     },
 
-    ...createReservations({ db, clock, prepare, debitIn }),
+    ...createReservations({ db, clock, prepare, debitIn, recordUncharged: (tx, input, now) => insertUncharged(tx, debitEntry(input, now)) }),
 
     async credit(input, outer) {
       assertPositiveTokens(input.tokens);

@@ -5,13 +5,14 @@ import type { AppDeps } from '../../deps.js';
 import type { ChatLanguage } from '../../db/schema/regagent.js';
 import { notFound } from '../../lib/errors.js';
 import { type AnswerInput, type AnswerResult, type AnswerStream, countTokens, finalizeCitations, textPieces, tokenUsage } from '../answers/index.js';
-import type { Reservation } from '../ledger/index.js';
+import { type Reservation, ReservationClosedError } from '../ledger/index.js';
 import type { Passage } from '../retrieval/types.js';
 import { PHRASES } from '../answers/phrases.js';
 import { withRuleNotes } from '../answers/rule-notes.js';
 import { withStandingNote } from '../answers/standing-note.js';
 import { asOfIn } from '../rules/index.js';
 import { isRuleTablePassage } from '../rules/digest/index.js';
+import { fitToBudget, MIN_ANSWER_TOKENS } from './budget.js';
 import { plotAnswer } from './plot-answer.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
@@ -29,8 +30,10 @@ export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 export const MIN_COVERAGE = 0.35;
 /**
  * The most answer tokens a question is charged for. A question reserves its input tokens plus
- * this before anything is generated (402 if the free balance cannot cover it), so an answer is
- * never delivered unpaid; a longer answer is charged this ceiling, never more than was held.
+ * this before anything is generated — or the whole free balance when less is left, provided it
+ * covers the input plus MIN_ANSWER_TOKENS (402 otherwise) — so an answer is never delivered
+ * unpaid; a longer answer is charged the hold, never more, and one that would cost more than a
+ * smaller hold is cut to it and says so (budget.ts).
  */
 export const MAX_ANSWER_TOKENS = 2_000;
 /** Conversation titles are the first question, cut to about this many characters. */
@@ -55,6 +58,8 @@ export interface PreparedQuestion {
   startedAt: number;
   /** The hold on the question's maximum cost; settled with the answer or released. */
   reservation: Reservation;
+  /** Tokens of everything the engine reads; the answer may take `reservation.maxTokens` minus these. */
+  inputTokens: number;
   /** An answer already written from the plot calculator: the engine is not asked. */
   composed?: AnswerResult;
   /** The date the question asks about, for the confidence notes. */
@@ -63,7 +68,8 @@ export interface PreparedQuestion {
 
 /**
  * Checks the conversation (404 if it is not the user's), retrieves passages and reserves the
- * question's maximum cost: its input tokens plus MAX_ANSWER_TOKENS (402 from the ledger
+ * question's maximum cost: its input tokens plus MAX_ANSWER_TOKENS, or the whole free balance
+ * when that is less but still covers the input plus MIN_ANSWER_TOKENS (402 from the ledger
  * otherwise). The caller must settle (meterAndStore) or release the reservation.
  */
 export async function prepareQuestion(deps: RegagentDeps, userId: string, body: QuestionInput): Promise<PreparedQuestion> {
@@ -78,9 +84,11 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
   const { passages, composed, asOf } = await draftAnswer(deps, body.query, body.language);
   const retrievalMs = performance.now() - startedAt;
   const input: AnswerInput = { question: body.query, language: body.language, passages };
+  const inputTokens = countTokens(deps.engine.inputText(input));
   const reservation = await deps.ledger.reserve({
     userId,
-    maxTokens: countTokens(deps.engine.inputText(input)) + MAX_ANSWER_TOKENS,
+    maxTokens: inputTokens + MAX_ANSWER_TOKENS,
+    minTokens: inputTokens + MIN_ANSWER_TOKENS,
     operationType: 'regulation_query',
     description: truncate(body.query, 120),
   });
@@ -93,6 +101,7 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
     retrievalMs,
     startedAt,
     reservation,
+    inputTokens,
     ...(composed ? { composed } : {}),
     ...(asOf ? { asOf } : {}),
   };
@@ -138,6 +147,36 @@ export function answerStreamOf(deps: RegagentDeps, prepared: PreparedQuestion, s
 
 export type FinalAnswer = ReturnType<typeof finalizeCitations>;
 
+/** Answer tokens the hold leaves room for. */
+export const answerBudget = (prepared: PreparedQuestion): number => Math.max(0, prepared.reservation.maxTokens - prepared.inputTokens);
+
+/**
+ * A non-answer: the engine quoted no passage ("I could not find an answer", "the passages do
+ * not say", a refusal). It is stored and shown but not charged. The calculator's own answer and
+ * a part the client left during are not judged by their citations.
+ */
+export const isNonAnswer = (prepared: PreparedQuestion, final: FinalAnswer, options: { incomplete?: boolean } = {}): boolean =>
+  !prepared.composed && !options.incomplete && final.cited.length === 0;
+
+/** The final answer cut to the hold when it would cost more (never for a non-answer, which costs nothing). */
+export function fitAnswer(prepared: PreparedQuestion, final: FinalAnswer): FinalAnswer & { cut: boolean } {
+  if (isNonAnswer(prepared, final)) return { ...final, cut: false };
+  const { text, cut } = fitToBudget(final.text, answerBudget(prepared), prepared.input.language);
+  return { ...final, text, cut };
+}
+
+/**
+ * Closes the hold of a question that failed without charging it, and records it as "not
+ * charged" in the usage history. Nothing when the hold is already closed.
+ */
+export async function recordFailed(deps: RegagentDeps, prepared: PreparedQuestion): Promise<void> {
+  try {
+    await deps.ledger.settle(prepared.reservation, 0, undefined, { recordUncharged: true, costBreakdown: { input_tokens: 0, output_tokens: 0 } });
+  } catch (error) {
+    if (!(error instanceof ReservationClosedError)) throw error;
+  }
+}
+
 /**
  * The answer with the confidence notes of the rule rows it quotes (not for the calculator's own
  * answer, which labels each line, nor for a part cut short) and its citations renumbered to its
@@ -152,20 +191,23 @@ export function finalizeAnswer(prepared: PreparedQuestion, result: AnswerResult,
 
 /**
  * Settles the reservation with the real count (question + context + answer, counted with the
- * tokenizer, at most what was held) and stores the answer in ONE transaction: there is no
- * charge without a stored answer and no stored answer without its charge. If anything fails,
- * the transaction rolls back and the hold is released. `incomplete` stores the part generated
- * before the client went away, charged for what it is.
+ * tokenizer, at most what was held; 0 for a non-answer, recorded as not charged) and stores the
+ * answer in ONE transaction: there is no charge without a stored answer and no stored answer
+ * without its charge. If anything fails, the transaction rolls back and the hold is released.
+ * `incomplete` stores the part generated before the client went away, charged for what it is;
+ * `cut` marks an answer cut to the hold.
  */
 export async function meterAndStore(
   deps: RegagentDeps,
   prepared: PreparedQuestion,
-  { text, cited }: FinalAnswer,
+  final: FinalAnswer,
   generationMs: number,
-  options: { incomplete?: boolean } = {},
+  options: { incomplete?: boolean; cut?: boolean } = {},
 ): Promise<TQueryResponse> {
+  const { text, cited } = final;
   const usage = tokenUsage(deps.engine.inputText(prepared.input), text);
-  const tokens = Math.min(Math.max(1, usage.tokens), prepared.reservation.maxTokens);
+  const charged = !isNonAnswer(prepared, final, options);
+  const tokens = charged ? Math.min(Math.max(1, usage.tokens), prepared.reservation.maxTokens) : 0;
   const now = deps.clock.now();
   const metrics = {
     tokens,
@@ -175,11 +217,13 @@ export async function meterAndStore(
     generation_ms: round(generationMs),
     total_ms: round(performance.now() - prepared.startedAt),
     ...(options.incomplete ? { incomplete: true as const } : {}),
+    ...(options.cut ? { cut_to_balance: true as const } : {}),
   };
   try {
     const row = await deps.database.db.transaction(async (tx) => {
       const entry = await deps.ledger.settle(prepared.reservation, tokens, tx, {
         costBreakdown: { input_tokens: usage.input_tokens, output_tokens: usage.output_tokens },
+        recordUncharged: true,
       });
       return storeAnswer(tx, {
         id: prepared.queryId,
@@ -212,10 +256,11 @@ export async function askQuestion(deps: RegagentDeps, userId: string, body: Ques
   try {
     result = prepared.composed ?? (await deps.engine.answer(prepared.input));
   } catch (error) {
-    await deps.ledger.release(prepared.reservation);
+    await recordFailed(deps, prepared);
     throw error;
   }
-  return meterAndStore(deps, prepared, finalizeAnswer(prepared, result), performance.now() - started);
+  const { cut, ...final } = fitAnswer(prepared, finalizeAnswer(prepared, result));
+  return meterAndStore(deps, prepared, final, performance.now() - started, { cut });
 }
 
 /** Cuts at a word boundary near `max` characters and marks the cut with an ellipsis. */

@@ -5,7 +5,19 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { HEARTBEAT_MS, openEventStream, sseFrame } from '../events/sse.js';
 import { textPieces } from '../answers/index.js';
-import { answerStreamOf, type FinalAnswer, finalizeAnswer, meterAndStore, prepareQuestion, type QuestionInput, type RegagentDeps } from './ask.js';
+import {
+  answerBudget,
+  answerStreamOf,
+  type FinalAnswer,
+  finalizeAnswer,
+  fitAnswer,
+  meterAndStore,
+  prepareQuestion,
+  type QuestionInput,
+  recordFailed,
+  type RegagentDeps,
+} from './ask.js';
+import { cutNoteTokens, prefixWithin, withCutNote } from './budget.js';
 import { answerStreamName } from './resume.js';
 import { sourcesInOrder, sourcesOf, withLinks } from './sources.js';
 
@@ -36,6 +48,8 @@ export async function streamQuestion(
   const raw = openEventStream(reply);
 
   const abort = new AbortController();
+  // Stops the model when its answer reaches what the hold can pay (the client is still there).
+  const stop = new AbortController();
   const onClose = () => abort.abort();
   raw.on('close', onClose);
   const heartbeat = setInterval(() => void write(raw, ': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
@@ -48,7 +62,10 @@ export async function streamQuestion(
 
   // What the client has been sent: on a disconnect it is stored (marked incomplete) and charged.
   let sent = '';
+  let cut = false;
   let final: FinalAnswer | undefined;
+  const language = prepared.input.language;
+  const budget = answerBudget(prepared) - cutNoteTokens(language);
   const started = performance.now();
   const delta = async (text: string) => {
     sent += text;
@@ -62,9 +79,11 @@ export async function streamQuestion(
       language: prepared.input.language,
       timestamp: now().toISOString(),
     });
-    const answer = answerStreamOf(deps, prepared, abort.signal);
+    const answer = answerStreamOf(deps, prepared, AbortSignal.any([abort.signal, stop.signal]));
     if (answer.composed) {
-      final = finalizeAnswer(prepared, await answer.result);
+      const fitted = fitAnswer(prepared, finalizeAnswer(prepared, await answer.result));
+      cut = fitted.cut;
+      final = { text: fitted.text, cited: fitted.cited };
       await send({ type: 'sources', sources: await withLinks(deps, sourcesOf(final.cited), now()) });
       for await (const piece of textPieces(final.text)) {
         if (abort.signal.aborted) break;
@@ -74,10 +93,23 @@ export async function streamQuestion(
       await send({ type: 'sources', sources: await withLinks(deps, sourcesInOrder(prepared.input.passages), now()) });
       for await (const piece of answer.textStream) {
         if (abort.signal.aborted) break;
+        // An answer that would cost more than the hold: send what fits, stop the model, say so.
+        const fits = prefixWithin(sent + piece, budget);
+        if (fits !== undefined) {
+          cut = true;
+          stop.abort();
+          if (fits.length > sent.length) await delta(fits.slice(sent.length));
+          break;
+        }
         await delta(piece);
       }
       // A model's partial text still cites passages by their numbers: renumber what was sent.
-      final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }, { notes: false }) : finalizeAnswer(prepared, await answer.result);
+      if (cut && !abort.signal.aborted) {
+        await delta(withCutNote('', language));
+        final = finalizeAnswer(prepared, { text: sent, citations: [] }, { notes: false });
+      } else {
+        final = abort.signal.aborted ? finalizeAnswer(prepared, { text: sent, citations: [] }, { notes: false }) : finalizeAnswer(prepared, await answer.result);
+      }
     }
     if (abort.signal.aborted) {
       // Composed: the deltas are pieces of the final text, so what was sent is its start.
@@ -87,11 +119,11 @@ export async function streamQuestion(
       await send({ type: 'done', ...partial });
       return;
     }
-    const response = await meterAndStore(deps, prepared, final, performance.now() - started);
+    const response = await meterAndStore(deps, prepared, final, performance.now() - started, { cut });
     await send({ type: 'done', ...response });
   } catch (error) {
-    // meterAndStore releases the hold when it fails; this covers failures before it.
-    await deps.ledger.release(prepared.reservation);
+    // meterAndStore releases the hold when it fails; this covers failures before it (not charged).
+    await recordFailed(deps, prepared);
     if (!(error instanceof AppError)) reply.request.log.error({ err: error }, 'regulation answer stream failed');
     await send({ type: 'error', message: error instanceof AppError ? error.message : SEND_FAILED_MESSAGE }).catch(() => undefined);
   } finally {

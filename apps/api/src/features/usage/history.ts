@@ -57,6 +57,7 @@ export async function usageHistory(ledger: Ledger, userId: string, query: UsageH
             project_name: row.projectName,
             tokens_used: row.tokens,
             amount_charged: paiseToRupees(row.amountPaise),
+            charged: row.tokens > 0,
             cost_breakdown: { ...row.costBreakdown, from_quota: row.fromQuota, from_purchased: row.fromPurchased },
             paid_by: row.paidBy.map(({ grant, label, tokens }) => ({ grant, label, tokens })),
           },

@@ -1,0 +1,2 @@
+ALTER TABLE "token_ledger" DROP CONSTRAINT "token_ledger_tokens_pos";--> statement-breakpoint
+ALTER TABLE "token_ledger" ADD CONSTRAINT "token_ledger_tokens_pos" CHECK ("token_ledger"."tokens" > 0 or ("token_ledger"."kind" = 'debit' and "token_ledger"."tokens" = 0));
