@@ -4,7 +4,7 @@ import { freshEmail, signUpAndVerify } from '../support/accounts.js';
 import { accessToken } from '../support/sourcing.js';
 
 /** A real public estimate (abstract sheets with their measurement sheet), as a buyer would upload it. */
-const ESTIMATE = fileURLToPath(new URL('../fixtures/dev03_residence_estimate.xls', import.meta.url));
+const ESTIMATE = fileURLToPath(new URL('../fixtures/dev01_pwd_bridge_estimate.xls', import.meta.url));
 
 test('a real multi-sheet estimate: the document says which sheets were skipped and why, and the review filter narrows the table', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -17,7 +17,7 @@ test('a real multi-sheet estimate: the document says which sheets were skipped a
   await page.getByRole('textbox', { name: 'Project Name' }).fill('Residence estimate');
   await page.getByRole('combobox', { name: /Location/ }).fill('Gandhinagar, Gujarat');
   await page.getByLabel('Upload Documents', { exact: true }).setInputFiles(ESTIMATE);
-  await expect(page.getByRole('list', { name: 'Selected documents' }).getByText('dev03_residence_estimate.xls')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Selected documents' }).getByText('dev01_pwd_bridge_estimate.xls')).toBeVisible();
   await page.getByRole('button', { name: 'Start Project' }).click();
   await expect(page).toHaveURL(/\/sourcing\/project\/\d+$/);
   const projectId = Number(page.url().split('/').pop());
@@ -26,7 +26,7 @@ test('a real multi-sheet estimate: the document says which sheets were skipped a
   await expect(page.getByText(/✅ Extracted \d+ materials? successfully!/)).toBeVisible({ timeout: 60_000 });
 
   // Under the document: what was read and what was skipped (the measurement sheet), in the server's words.
-  const document = page.getByRole('listitem').filter({ hasText: 'dev03_residence_estimate.xls' });
+  const document = page.getByRole('listitem').filter({ hasText: 'dev01_pwd_bridge_estimate.xls' });
   await expect(document.getByText(/^Read sheet .*skipped .*\(measurements\)/)).toBeVisible();
 
   const token = await accessToken(page);

@@ -72,7 +72,9 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
       tables.forEach((_, index) => close(index));
       const fromTables = found.length;
       const pieces = piecesOf(parsed, undefined, (index) => !tables[index]?.text);
-      out(materialsFromText(pieces.lines, pieces.urgency));
+      // A workbook with an item list: its other rows are titles and cost summaries ("PART 'B' … Rs. 35818"), not requests.
+      const prose = fromTables ? pieces.lines.filter((line) => line.provenance.kind !== 'sheet') : pieces.lines;
+      out(materialsFromText(prose, pieces.urgency));
       return { materials: found, fromTables, understood: boq.understood, pieces, summary: summariseTables(boq.outcomes) };
     },
   };

@@ -100,7 +100,7 @@ export function prewarmParser(): Promise<void> {
 function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): { worker: Worker; taken: boolean } {
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
   const ready = spare?.worker;
-  if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'csv')) {
+  if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'xls' || kind === 'csv')) {
     spare = null;
     ready.ref();
     discardOutput(ready);

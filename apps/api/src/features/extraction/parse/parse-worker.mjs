@@ -190,7 +190,7 @@ async function warmUp(waiting) {
   peakHeapBytes = 0;
 }
 
-// A spare thread loads the spreadsheet reader ahead, warms it up while nothing waits, and waits
+// A spare thread loads the spreadsheet readers ahead, warms it up while nothing waits, and waits
 // for its document (the first material of a workbook then comes sooner); otherwise the document
 // came with the thread.
 if (workerData.spare) {
@@ -198,6 +198,8 @@ if (workerData.spare) {
   let deliver = null;
   parentPort.once('message', (message) => (deliver ? deliver(message) : (job = message)));
   loadWorkbookReader();
+  // The legacy .xls reader too (loading its code is safe; prototypes are frozen before it reads a file).
+  if (!job) require('xlsx');
   // The document may have come while the reader loaded (its message is handled once this
   // synchronous load returns): a document already waiting is read at once.
   await new Promise((resolve) => setImmediate(resolve));

@@ -71,6 +71,20 @@ describe('reading a BOQ as a quantity surveyor', () => {
     expect(summary).toMatch(/1 work items.*1 rate-only rows, 1 rows with quantity 0, 1 totals/);
   });
 
+  it('reads no request from the title and cost-summary rows of a workbook that has an item list', () => {
+    const { found } = read(
+      sheet('gen-abstract', [
+        ['GENERAL ABSTRACT OF COST'],
+        ['', "PART 'B' SANITARY & WATER SUPPLY WORK", '', 'Rs.', '35818.00'],
+      ]),
+      sheet('ABS', [
+        ['S.No.', 'Particulars', 'Quantity', 'Unit'],
+        [1, 'P & F Indian type WC pan with P trap', 2, 'Nos.'],
+      ]),
+    );
+    expect(found).toEqual([['Indian type WC pan with P trap', 2, 'nos']]);
+  });
+
   it('skips a sheet that repeats one already read (a compliance copy)', () => {
     const rows = [
       ['SR. NO.', 'DESCRIPTION', 'UNIT', 'QUANTITY'],
