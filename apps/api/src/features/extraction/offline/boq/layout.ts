@@ -26,8 +26,25 @@ export interface Layout {
 
 const cell = (row: TableRow | undefined, index: number | undefined) => (index === undefined ? '' : normaliseDigits(row?.cells[index] ?? '').trim());
 
-/** Dimension headers of a measurement sheet. */
-const DIMENSION = /^(l|b|h|d|w|t|length|breadth|width|height|depth|thickness|dia|diameter|len|ht|br|l\.|b\.|h\.|d\.)\.?$/i;
+/** Dimension headers of a measurement sheet ("L", "Length", "Breadth (m)", "Depth in mtr"). */
+const DIMENSION = /^(l|b|h|d|w|t|length|breadth|width|height|depth|thickness|dia|diameter|len|ht|br|wd|th)\.?\s*(\(.*\)|in\s+\w+\.?|\w{1,4}\.?)?$/i;
+
+/**
+ * Measurement lines multiply out: No × L × B × D = Qty. A row whose figures (outside rate and
+ * amount columns) include one that is the product of the others is a measurement line.
+ */
+function multipliesOut(row: TableRow, skip: Set<number>): boolean {
+  const figures = row.cells.flatMap((c, i) => {
+    if (skip.has(i)) return [];
+    const value = parseNumber(normaliseDigits(c).trim());
+    return value !== null && value !== 0 ? [value] : [];
+  });
+  if (figures.length < 3) return false;
+  return figures.some((result, i) => {
+    const product = figures.reduce((p, v, j) => (j === i ? p : p * v), 1);
+    return Math.abs(product - result) <= Math.abs(result) * 0.01 + 0.005;
+  });
+}
 
 /** A unit as written in a unit cell ("Cum.", "P RM" is a rate's unit and not the quantity's). */
 export const unitText = (text: string) => (unitOf(text) ? text : null);
@@ -55,6 +72,9 @@ export function layoutOf(rows: TableRow[]): Layout | null {
     extra: [...(header.columns.get('make') ?? []), ...(header.columns.get('specification') ?? [])],
   };
   if (dimensions.size >= 2) return { ...layout, kind: 'measurement' };
+  const priced = new Set([...(header.columns.get('rate') ?? []), ...(header.columns.get('amount') ?? []), ...(header.columns.get('serial') ?? [])]);
+  const figured = data.filter((row) => row.cells.filter((c) => parseNumber(normaliseDigits(c).trim()) !== null).length >= 3);
+  if (figured.length >= 3 && figured.filter((row) => multipliesOut(row, priced)).length >= figured.length * 0.6) return { ...layout, kind: 'measurement' };
 
   const numericShare = (index: number) => {
     let filled = 0;

@@ -38,6 +38,24 @@ describe('reading a BOQ as a quantity surveyor', () => {
     expect(summary).toBe('Read sheet ABSTRACT (1 item); skipped sheet MES (measurements)');
   });
 
+  it('knows a measurement sheet by its lines multiplying out (No × L × B × D = Qty) when its header does not name the dimensions', () => {
+    const { found, summary } = read(
+      sheet('WBM', [
+        ['Item', 'Description', 'Nos', 'Size 1', 'Size 2', 'Size 3', 'Qty', 'Unit'],
+        ['1', 'Water bound macadam grading II, 75 mm', '', '', '', '', '', ''],
+        ['', 'Chainage 0 to 500', 1, 500, 3.75, 0.075, 140.63, 'Cum'],
+        ['', 'Chainage 500 to 900', 1, 400, 3.75, 0.075, 112.5, 'Cum'],
+        ['', 'Passing places', 4, 10, 2, 0.075, 6, 'Cum'],
+      ]),
+      sheet('Abstract', [
+        ['S.No.', 'Particulars', 'Qty', 'Unit', 'Rate', 'Amount'],
+        [1, 'Water bound macadam grading II, 75 mm', 259.13, 'Cum', 1450, 375738],
+      ]),
+    );
+    expect(found).toEqual([['Water bound macadam grading II, 75 mm', 259.13, 'cum']]);
+    expect(summary).toMatch(/skipped sheet WBM \(measurements\)/);
+  });
+
   it('carries a parent description into its sub-rows and keeps the document unit (kg stays kg)', () => {
     const { found, materials } = read(
       sheet('ABS', [
