@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorBody } from './errors.js';
 import { ZProjectStatus, ZTimeline } from './sourcing-enums.js';
 import { AMOUNT_TOO_LARGE_MESSAGE, MAX_RUPEES, ZDateString, ZTimestamp, zRupees } from './scalars.js';
 
@@ -221,6 +222,15 @@ export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
 export const NO_DOCUMENTS_MESSAGE = 'No documents uploaded';
 /** 409 of extract-materials while a run is in progress. */
 export const EXTRACTION_RUNNING_MESSAGE = 'Material extraction is already running for this project';
+/**
+ * The body of that 409: the run in progress (the one started when a description-only project
+ * was created, or an earlier start), whose stream the client can follow instead. Nothing was
+ * held or charged for the refused start.
+ */
+export const ZExtractionRunningBody = ZErrorBody.extend({
+  detail: z.object({ run_id: z.number().int() }),
+});
+export type TExtractionRunningBody = z.infer<typeof ZExtractionRunningBody>;
 
 /** 202 of extract-materials (not shown in the spec): the run has been queued. */
 export const ZExtractionStarted = z.object({

@@ -114,7 +114,7 @@ export const sourcingContract = defineRoutes({
     errors: [402, 404, 409],
     path: '/sourcing/projects/:id/extract-materials',
     summary:
-      "Start AI material extraction from the project's documents and description (400 'No documents uploaded' with neither; 402 without tokens; 409 while a run is in progress). Re-running replaces the extracted materials, never the manual ones.",
+      "Start AI material extraction from the project's documents and description (400 'No documents uploaded' with neither; 402 without tokens; 409 while a run is in progress, its body ZExtractionRunningBody with the running run's id, nothing held). Re-running replaces the extracted materials, never the manual ones.",
     auth: true,
     params: ZIdParams,
     responses: { 202: ZExtractionStarted },

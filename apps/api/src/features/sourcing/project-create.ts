@@ -16,6 +16,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../router/types.js';
 import { autocomplete, placeById } from '../location/places.js';
 import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
+import { insertRun } from './run-store.js';
 import { getProject } from './service.js';
 import { type SniffedDocument, sniffDocument } from './sniff.js';
 
@@ -76,6 +77,9 @@ export async function createProject(
 
   await Promise.all(checked.map((c) => deps.storage.put(c.storageKey, c.file.bytes)));
   let projectId: number;
+  // A description-only project's run is inserted with it: a start sent as soon as the project
+  // exists finds the run in progress (409), never a second run.
+  let pendingRunId: number | undefined;
   try {
     projectId = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -106,6 +110,11 @@ export async function createProject(
           uploadedAt: now,
         });
       }
+      if (checked.length === 0) {
+        const run = await insertRun(tx, { projectId: row.id, userId, reservation: null, now });
+        if (!run) throw new Error('a new project already has an extraction run');
+        pendingRunId = run.id;
+      }
       return row.id;
     });
   } catch (error) {
@@ -116,7 +125,7 @@ export async function createProject(
   if (checked.length === 0) {
     try {
       const reservation = await reserveRun(deps, userId, { id: projectId, name: fields.name, projectDescription: fields.project_description }, []);
-      await queueRun(deps, userId, projectId, reservation, 0);
+      await queueRun(deps, userId, projectId, reservation, 0, pendingRunId);
     } catch (error) {
       await db.delete(projects).where(eq(projects.id, projectId));
       throw error;

@@ -2,11 +2,20 @@ import type { TProjectStatus } from '@app/sdk/contracts';
 import { EXTRACTION_RUNNING_MESSAGE } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ExtractionRunRow, ProjectRow } from '../../db/schema/sourcing.js';
-import { conflict } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Reservation } from '../ledger/index.js';
 import { emit } from './run-events.js';
 import { runTokenHold } from './run-cost.js';
-import { deleteRunMaterials, finishRun, insertRun, resetDocuments, setFirstSeq, setProjectProgress } from './run-store.js';
+import {
+  activeRunOf,
+  attachReservation,
+  deleteRunMaterials,
+  finishRun,
+  insertRun,
+  resetDocuments,
+  setFirstSeq,
+  setProjectProgress,
+} from './run-store.js';
 
 /** The pg-boss queue of extraction runs; a job carries only `{ runId }`. */
 export const EXTRACTION_JOB = 'material-extraction';
@@ -31,9 +40,28 @@ export function reserveRun(
   });
 }
 
+/** The 409 of a start while a run is in progress (`ZExtractionRunningBody`). */
+export const extractionRunning = (runId: number) => new AppError(409, EXTRACTION_RUNNING_MESSAGE, { detail: { run_id: runId } });
+
 /**
- * Queues a run with its reservation: 409 when one is in progress (the hold is released), else
- * the project shows 'uploading_documents' at 0 % and the stream gets `extraction_started`.
+ * A new queued run, or the 409 naming the run in progress. One that ended between the refused
+ * insert and the lookup leaves room for this one: the insert is tried again.
+ */
+async function insertOrConflict(deps: RunDeps, values: { projectId: number; userId: string; reservation: Reservation; now: Date }) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await insertRun(deps.database.db, values);
+    if (run) return run;
+    const active = await activeRunOf(deps.database.db, values.projectId);
+    if (active) throw extractionRunning(active.id);
+  }
+  throw new Error(`project ${values.projectId}: no run in progress, yet a new one is refused`);
+}
+
+/**
+ * Queues a run with its reservation — a new run, or the placeholder `pendingRunId` inserted
+ * with a description-only project — : 409 naming the run in progress when there is one (the hold
+ * is released, nothing charged), else the project shows 'uploading_documents' at 0 % and the
+ * stream gets `extraction_started`.
  */
 export async function queueRun(
   deps: RunDeps,
@@ -41,13 +69,23 @@ export async function queueRun(
   projectId: number,
   reservation: Reservation,
   totalDocuments: number,
+  pendingRunId?: number,
 ): Promise<TProjectStatus> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const run = await insertRun(db, { projectId, userId, reservation, now });
+  let run: ExtractionRunRow | null;
+  try {
+    run =
+      pendingRunId === undefined
+        ? await insertOrConflict(deps, { projectId, userId, reservation, now })
+        : await attachReservation(db, pendingRunId, reservation);
+  } catch (error) {
+    await deps.ledger.release(reservation);
+    throw error;
+  }
   if (!run) {
     await deps.ledger.release(reservation);
-    throw conflict(EXTRACTION_RUNNING_MESSAGE);
+    throw new Error(`extraction run ${pendingRunId} is no longer waiting for its hold`);
   }
   await resetDocuments(db, projectId);
   await setProjectProgress(db, projectId, {

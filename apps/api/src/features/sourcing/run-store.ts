@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type ExtractionRunRow,
@@ -12,10 +12,15 @@ import type { Reservation } from '../ledger/index.js';
 
 const ACTIVE = ['queued', 'running'] as const;
 
-/** A new queued run, or null when the project already has one in progress (the partial unique index). */
+/**
+ * A new queued run, or null when the project already has one in progress (the partial unique
+ * index `extraction_runs_one_active`). Without a reservation it is a placeholder: inserted in
+ * the transaction that creates a description-only project, so the project is never visible
+ * without its run, and given its hold by `attachReservation` before its job is sent.
+ */
 export async function insertRun(
   db: Db,
-  values: { projectId: number; userId: string; reservation: Reservation; now: Date },
+  values: { projectId: number; userId: string; reservation: Reservation | null; now: Date },
 ): Promise<ExtractionRunRow | null> {
   const rows = await db
     .insert(extractionRuns)
@@ -23,6 +28,16 @@ export async function insertRun(
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
+}
+
+/** Gives a placeholder run its hold; null when it is no longer a queued placeholder (swept or deleted). */
+export async function attachReservation(db: Db, runId: number, reservation: Reservation): Promise<ExtractionRunRow | null> {
+  const [row] = await db
+    .update(extractionRuns)
+    .set({ reservation })
+    .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.status, 'queued'), isNull(extractionRuns.reservation)))
+    .returning();
+  return row ?? null;
 }
 
 export async function setFirstSeq(db: Db, runId: number, seq: number): Promise<void> {
