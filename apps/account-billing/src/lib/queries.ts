@@ -8,6 +8,12 @@ export const PROFILE_QUERY_KEY = ['users', 'me', 'profile'] as const;
 export const profileQuery = () =>
   queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => sdk.call(authContract.profile, { signal }) });
 
+/** The query key of GET /auth/devices (the profile's device list). */
+export const DEVICES_QUERY_KEY = ['auth', 'devices'] as const;
+
+export const devicesQuery = () =>
+  queryOptions({ queryKey: DEVICES_QUERY_KEY, queryFn: ({ signal }) => sdk.call(authContract.devices, { signal }) });
+
 /** Everything a payment changes: plan, payments list, usage. Invalidated together after paying. */
 export const BILLING_QUERY_ROOT = ['billing'] as const;
 

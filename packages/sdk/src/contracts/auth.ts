@@ -114,6 +114,34 @@ export type TOAuthProvidersResponse = z.infer<typeof ZOAuthProvidersResponse>;
 export const ZGoogleSignInRequest = z.object({ id_token: z.string().min(1).max(8192) });
 export type TGoogleSignInRequest = z.input<typeof ZGoogleSignInRequest>;
 
+/** A browser that signed in to the account and is remembered as a known device. */
+export const ZKnownDevice = z.object({
+  id: z.uuid(),
+  /** Browser and system, from the user agent at the first sign-in ("Chrome on Windows"). */
+  label: z.string(),
+  /** ISO 8601 date-time of the first sign-in on this device. */
+  created_at: z.string(),
+  /** ISO 8601 date-time of the latest sign-in on this device. */
+  last_used_at: z.string(),
+  /** The device this request came from. */
+  current: z.boolean(),
+});
+export type TKnownDevice = z.infer<typeof ZKnownDevice>;
+
+export const ZKnownDevicesResponse = z.object({ devices: z.array(ZKnownDevice) });
+export type TKnownDevicesResponse = z.infer<typeof ZKnownDevicesResponse>;
+
+/** Which session stays: the body's refresh token (SDK, tools) or, without it, the refresh cookie. */
+export const ZSignOutOtherDevicesRequest = ZRefreshRequest;
+export type TSignOutOtherDevicesRequest = TRefreshRequest;
+
+export const ZSignOutOtherDevicesResponse = z.object({
+  message: z.string(),
+  /** Known devices forgotten (sessions without a known device end as well). */
+  signed_out: z.number().int().min(0),
+});
+export type TSignOutOtherDevicesResponse = z.infer<typeof ZSignOutOtherDevicesResponse>;
+
 export const authContract = defineRoutes({
   register: {
     method: 'POST',
@@ -192,6 +220,24 @@ export const authContract = defineRoutes({
     summary: 'Set a new password with a reset code',
     body: ZResetPasswordRequest,
     responses: { 200: ZMessageResponse },
+  },
+  devices: {
+    method: 'GET',
+    path: '/auth/devices',
+    summary: 'The devices remembered for this account (the known-device cookie marks the current one)',
+    auth: true,
+    responses: { 200: ZKnownDevicesResponse },
+  },
+  signOutOtherDevices: {
+    method: 'POST',
+    errors: [403],
+    path: '/auth/devices/sign-out-others',
+    summary: 'End every session and forget every device of the account but this one',
+    description:
+      'Every other session ends at once (access tokens included: this one too, which the client renews with its refresh token), and every other known device is forgotten, so its password tries wait like any new device.',
+    auth: true,
+    body: ZSignOutOtherDevicesRequest,
+    responses: { 200: ZSignOutOtherDevicesResponse },
   },
   oauthProviders: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { formatDate } from '@app/i18n';
 import type { TProfile } from '@app/sdk';
 import { Badge, Button, initials, Spinner } from '@app/ui';
 import { BadgeCheck, CircleAlert, ExternalLink, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWebLink } from './profile-error';
 import './profile.css';
@@ -15,10 +16,12 @@ export interface ProfileViewProps {
   error: string | null;
   /** Loads the profile again ('Refresh Profile' and 'Try Again'). */
   onRefresh: () => void;
+  /** Shown below the profile card (the devices). */
+  children?: ReactNode;
 }
 
 /** /profile: the signed-in user's profile, read-only (spec part 1, "/profile"). */
-export function ProfileView({ profile, isLoading, isRefreshing, error, onRefresh }: ProfileViewProps) {
+export function ProfileView({ profile, isLoading, isRefreshing, error, onRefresh, children }: ProfileViewProps) {
   const { t } = useTranslation('profile');
   return (
     <div className="ab-profile">
@@ -50,6 +53,7 @@ export function ProfileView({ profile, isLoading, isRefreshing, error, onRefresh
       {isLoading && !profile && <Spinner size="lg" label={t('loading')} />}
 
       {profile && <ProfileDetails profile={profile} />}
+      {children}
     </div>
   );
 }

@@ -11,7 +11,14 @@ export const emailCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Wrong tries from anyone but the requester (the code dies for them after LIMITS.codeTries). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * A keyed hash of the address that asked for the code (sign-up, resend, forgot password): its
+     * own wrong tries are counted apart, so someone else's guesses never kill the owner's code.
+     */
+    requester: text('requester'),
+    requesterAttempts: integer('requester_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +63,28 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Devices (browsers) that signed in to an account: each holds its own random token in the
+ * `known_device` cookie, stored here only as a keyed hash. A known device's password tries skip
+ * the e-mail's wrong-password delay. Listed on the profile; a password reset or "sign out other
+ * devices" deletes them.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Browser and system, read from the user agent when the device first signed in ("Chrome on Windows"). */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId, t.lastUsedAt)],
 );
 
 /** Server-wide values generated once and kept across restarts (e.g. the token secret when JWT_SECRET is unset). */

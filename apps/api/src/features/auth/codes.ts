@@ -15,6 +15,9 @@ export interface CodeDeps {
   keys: AuthKeys;
 }
 
+/** Who asked for a code: a keyed hash of the client address (no address is stored in clear). */
+export const requesterOf = (keys: AuthKeys, ip: string) => keyedHash(keys, `code-requester:${ip}`);
+
 // Bound to the account and purpose, so a leaked hash table cannot be replayed elsewhere.
 const codeHash = (keys: AuthKeys, userId: string, purpose: CodePurpose, code: string) =>
   keyedHash(keys, `code:${userId}:${purpose}:${code}`);
@@ -37,9 +40,9 @@ export async function assertCanSendCode({ db, clock }: CodeDeps, userId: string,
 
 /**
  * Creates a fresh crypto-random 6-digit code and kills every earlier one of the same purpose.
- * Returns the code in clear for the mail; only its keyed hash is stored.
+ * Returns the code in clear for the mail; only its keyed hash is stored, with who asked (`ip`).
  */
-export async function issueCode(deps: CodeDeps, userId: string, purpose: CodePurpose): Promise<string> {
+export async function issueCode(deps: CodeDeps, userId: string, purpose: CodePurpose, ip: string): Promise<string> {
   const { db, clock, keys } = deps;
   const now = clock.now();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -52,6 +55,7 @@ export async function issueCode(deps: CodeDeps, userId: string, purpose: CodePur
       userId,
       purpose,
       codeHash: codeHash(keys, userId, purpose, code),
+      requester: requesterOf(keys, ip),
       expiresAt: new Date(now.getTime() + LIMITS.codeTtlMs),
       createdAt: now,
     });
@@ -62,30 +66,34 @@ export async function issueCode(deps: CodeDeps, userId: string, purpose: CodePur
 }
 
 /**
- * Checks and consumes a code. Wrong guesses count against the code (dead after 3) and against
- * the account's hourly budget, which a new code does not reset. The caller records IP failures.
- * Throws 400 (wrong / expired) or 429; returns normally only for the right, live code.
+ * Checks and consumes a code. Wrong guesses count against the code and against the account's
+ * hourly budget, which a new code does not reset — the tries of the address that asked for the
+ * code apart from everyone else's: someone else's guesses can neither kill the requester's code
+ * nor spend the requester's budget, and every guesser is still held to LIMITS.codeTries per code.
+ * The caller records IP failures. Throws 400 (wrong / expired) or 429; returns normally only for
+ * the right, live code.
  */
-export async function consumeCode(deps: CodeDeps, userId: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeCode(deps: CodeDeps, userId: string, purpose: CodePurpose, code: string, ip: string): Promise<void> {
   const { db, clock, keys } = deps;
-  const subject = codeSubject(userId, purpose);
-  const attempt = await claimAttempt(db, clock, subject, LIMITS.codeFailures);
-  const now = clock.now();
   const [row] = await db
     .select()
     .from(emailCodes)
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
+  const fromRequester = row?.requester === requesterOf(keys, ip);
+  const attempt = await claimAttempt(db, clock, codeSubject(userId, purpose, fromRequester), LIMITS.codeFailures);
   if (!row) throw badRequest(MESSAGES.invalidCode);
+  const now = clock.now();
   // A try is taken from the code before the comparison, in one conditional UPDATE, so a burst
   // of concurrent guesses cannot compare more than LIMITS.codeTries of them.
+  const tries = fromRequester ? emailCodes.requesterAttempts : emailCodes.attempts;
   const [tried] = await db
     .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, LIMITS.codeTries), gt(emailCodes.expiresAt, now)))
+    .set(fromRequester ? { requesterAttempts: sql`${tries} + 1` } : { attempts: sql`${tries} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(tries, LIMITS.codeTries), gt(emailCodes.expiresAt, now)))
     .returning({ id: emailCodes.id });
-  // A code past its time or its tries is dead: the user needs a new one either way.
+  // A code past its time or its tries is dead (for this caller): a new one is needed either way.
   if (!tried) {
     await attempt.succeeded();
     throw badRequest(MESSAGES.expiredCode);

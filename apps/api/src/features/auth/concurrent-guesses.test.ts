@@ -38,6 +38,18 @@ describe('concurrent guesses', () => {
     expect(burst.every((res) => res.statusCode === 400 || res.statusCode === 429)).toBe(true);
   });
 
+  it('compares at most 3 guesses from the address that asked for the code, however many arrive at once', async () => {
+    const ip = freshIp();
+    const email = freshEmail('requester');
+    const signUp = await post(t, '/api/auth/register', { email, name: 'Ravi Patel', password: 'Secret123' }, { ip });
+    expect(signUp.statusCode).toBe(201);
+    const code = await latestCode(t, email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => post(t, '/api/auth/verify-email', { email, code: wrong(i) }, { ip })));
+    expect(burst.filter((res) => res.json().message === MESSAGES.invalidCode).length).toBeLessThanOrEqual(LIMITS.codeTries);
+    expect((await post(t, '/api/auth/verify-email', { email, code }, { ip })).json().message).toBe(MESSAGES.expiredCode);
+  });
+
   it('still accepts the right code on its last allowed try', async () => {
     const email = await registerUser(t, freshEmail('last-try'));
     const code = await latestCode(t, email);

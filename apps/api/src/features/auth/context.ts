@@ -56,11 +56,11 @@ export async function startSession(ctx: AuthContext, user: UserRow): Promise<TLo
   return sessionResponse(ctx, user, raw);
 }
 
-/** Sends a fresh code (429 when sent too recently or too often). Mail failure → 502. */
-export async function sendCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose): Promise<void> {
+/** Sends a fresh code asked for from `ip` (429 when sent too recently or too often). Mail failure → 502. */
+export async function sendCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose, ip: string): Promise<void> {
   const deps = { db: ctx.db, clock: ctx.clock, keys: ctx.keys };
   await assertCanSendCode(deps, user.id, purpose);
-  const code = await issueCode(deps, user.id, purpose);
+  const code = await issueCode(deps, user.id, purpose, ip);
   try {
     await ctx.mailer.send(codeMail(purpose, user.email, user.name, code));
   } catch (error) {

@@ -21,7 +21,7 @@ describe('Set-Cookie headers of the auth routes', () => {
     expect(setCookies(res.headers['set-cookie']).map(shapeOf)).toEqual([
       'refresh_token=<token>; Max-Age=2592000; Domain=example.in; Path=/api/auth; HttpOnly; Secure; SameSite=Lax',
       'ba_signed_in=1; Max-Age=2592000; Domain=example.in; Path=/; Secure; SameSite=Lax',
-      'known_device=<token>; Max-Age=15552000; Domain=example.in; Path=/api/auth; HttpOnly; Secure; SameSite=Lax',
+      'known_device=<token>; Max-Age=7776000; Domain=example.in; Path=/api/auth; HttpOnly; Secure; SameSite=Lax',
     ]);
   });
 

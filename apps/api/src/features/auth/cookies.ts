@@ -1,13 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { forbidden } from '../../lib/errors.js';
 import { LIMITS } from './limits.js';
-import { type AuthKeys, keyedHash } from './secrets.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
-/** Marks a device that signed in to an account: its password tries skip the e-mail's delay. */
+/** A device's own token once it signed in to an account: its password tries skip the e-mail's delay. */
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 /** The cookie only travels to the endpoints that need it. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
@@ -64,22 +62,18 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config) {
   clearCookie(reply, SIGNED_IN_HINT_COOKIE, hintOptions(config));
 }
 
-/** The known-device cookie's value for an e-mail: a keyed hash, so it cannot be made up. */
-const knownDeviceValue = (keys: AuthKeys, email: string) => keyedHash(keys, `known-device:${email.trim().toLowerCase()}`);
-
-export function setKnownDeviceCookie(reply: FastifyReply, config: Config, keys: AuthKeys, email: string) {
-  setCookie(reply, KNOWN_DEVICE_COOKIE, knownDeviceValue(keys, email), { ...baseOptions(config), maxAge: LIMITS.knownDeviceTtlS });
+/** Sets the known-device cookie: this device's own random token (known-devices.ts). */
+export function setKnownDeviceCookie(reply: FastifyReply, config: Config, token: string) {
+  setCookie(reply, KNOWN_DEVICE_COOKIE, token, { ...baseOptions(config), maxAge: LIMITS.knownDeviceTtlS });
 }
 
 /** The request's cookies, parsed where they are read: only these auth routes read cookies. */
 const cookiesOf = (request: FastifyRequest) => parseCookie(request.headers.cookie ?? '');
 
-export function isKnownDevice(request: FastifyRequest, keys: AuthKeys, email: string): boolean {
-  const cookie = cookiesOf(request)[KNOWN_DEVICE_COOKIE];
-  if (!cookie) return false;
-  const expected = Buffer.from(knownDeviceValue(keys, email));
-  const given = Buffer.from(cookie);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The device token the request carries, if any; whether it is a known device is for the database to say. */
+export function knownDeviceTokenOf(request: FastifyRequest): string | undefined {
+  const token = cookiesOf(request)[KNOWN_DEVICE_COOKIE];
+  return token && token.length <= 128 ? token : undefined;
 }
 
 /**

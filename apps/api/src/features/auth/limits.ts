@@ -7,11 +7,20 @@ export const LIMITS = {
    * waits `baseMs` × 2^(n − free) after the previous one, at most `maxMs` — never a lock.
    */
   accountDelay: { free: 5, baseMs: 30_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 },
-  /** A device that signed in keeps a cookie this long; with it, the e-mail's delay is skipped. */
-  knownDeviceTtlS: 180 * 24 * 3600,
-  /** Wrong codes per account and purpose in a rolling window, whatever code they were aimed at. */
+  /**
+   * A device that signed in keeps its own token (cookie and row) until it goes this long unused;
+   * with it, the e-mail's delay is skipped (the device's own wrong passwords still wait).
+   */
+  knownDeviceTtlS: 90 * 24 * 3600,
+  /**
+   * Wrong codes per account and purpose in a rolling window, whatever code they were aimed at;
+   * the requester's own tries and everyone else's have a budget each.
+   */
   codeFailures: { max: 10, windowMs: 60 * 60_000 },
-  /** Wrong tries that kill one code. */
+  /**
+   * Wrong tries that kill one code: for the address that asked for it, and apart from them for
+   * everyone else, so another's guesses never kill the requester's code.
+   */
   codeTries: 3,
   codeTtlMs: 10 * 60_000,
   /** New accounts from one address per hour (every sign-up counts, successful or not). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from './limits.js';
 import { type AuthTestApp, createAuthTestApp, freshEmail, freshIp, latestCode, outboxOf, PASSWORD, post, registerUser, signUp } from './test-support.js';
 
 const NEW_PASSWORD = 'Fresh456x';
@@ -54,6 +55,32 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid verification code');
     expect((await post(t, '/api/auth/login', { email, password: PASSWORD }, { ip: freshIp() })).statusCode).toBe(200);
+  });
+
+  it("keeps the requester's code alive through someone else's wrong codes, however many addresses they use", async () => {
+    const { email } = await signUp(t);
+    const owner = freshIp();
+    await post(t, '/api/auth/forgot-password', { email }, { ip: owner });
+    const code = await latestCode(t, email, 'reset_password');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    // More wrong codes than one code's tries and than the account's hourly budget, each from its own address.
+    const guesses = [];
+    for (let i = 0; i < LIMITS.codeFailures.max + 2; i++) guesses.push((await reset(t, email, wrong(i))).statusCode);
+    expect(guesses.every((status) => status === 400)).toBe(true);
+    const res = await post(t, '/api/auth/reset-password', { email, reset_code: code, new_password: NEW_PASSWORD }, { ip: owner });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('still kills a code after 3 wrong tries from the address that asked for it', async () => {
+    const { email } = await signUp(t);
+    const owner = freshIp();
+    await post(t, '/api/auth/forgot-password', { email }, { ip: owner });
+    const code = await latestCode(t, email, 'reset_password');
+    const other = code === '000000' ? '000001' : '000000';
+    const fromOwner = (reset_code: string) => post(t, '/api/auth/reset-password', { email, reset_code, new_password: NEW_PASSWORD }, { ip: owner });
+    for (let i = 0; i < LIMITS.codeTries; i++) expect((await fromOwner(other)).json().message).toBe('Invalid verification code');
+    const late = await fromOwner(code);
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({ status: 400, message: 'Verification code has expired' });
   });
 
   it('refuses an expired reset code', async () => {

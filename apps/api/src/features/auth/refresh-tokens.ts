@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/auth.js';
 import type { Clock } from '../../lib/clock.js';
@@ -109,10 +109,20 @@ export async function revokeFamilyOf(deps: RefreshDeps, raw: string) {
   if (row) await revokeFamily(deps, row.familyId);
 }
 
-/** Password reset: every session of the user ends. */
-export async function revokeAllForUser({ db, clock }: Pick<RefreshDeps, 'db' | 'clock'>, userId: string) {
+/** Password reset: every session of the user ends; "sign out other devices": all but the family `keepFamily`. */
+export async function revokeAllForUser({ db, clock }: Pick<RefreshDeps, 'db' | 'clock'>, userId: string, keepFamily?: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: clock.now(), replacedBySecret: null })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined));
+}
+
+/** The session (family) of a live refresh token of the user; undefined for anything else. */
+export async function familyOf(deps: RefreshDeps, userId: string, raw: string | undefined): Promise<string | undefined> {
+  if (!raw) return undefined;
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(deps.keys, raw)), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  return row?.familyId;
 }

@@ -1,13 +1,21 @@
 import type { authContract } from '@app/sdk/contracts';
+import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import type { ContractHandlers } from '../../router/index.js';
 import { isAdminEmail } from './admins.js';
 import type { AuthContext } from './context.js';
-import { clearRefreshCookie, isKnownDevice, refreshTokenOf, setKnownDeviceCookie, setRefreshCookie } from './cookies.js';
+import { clearRefreshCookie, knownDeviceTokenOf, refreshTokenOf, setKnownDeviceCookie, setRefreshCookie } from './cookies.js';
+import { devicesOf, signOutOtherDevices } from './devices.js';
 import { googleSignIn } from './google-sign-in.js';
 import { forgotPassword, resendVerificationCode, resetPassword } from './recovery.js';
-import { login, logout, refresh, register, verifyEmail } from './sign-in.js';
+import { type Client, login, logout, refresh, register, verifyEmail } from './sign-in.js';
 import { toProfileDto, toUserDto } from './user-store.js';
+
+const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  deviceToken: knownDeviceTokenOf(request),
+  userAgent: request.headers['user-agent'],
+});
 
 /** The HTTP side of accounts and sessions; the rules live in sign-in, recovery and google-sign-in. */
 export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authContract> {
@@ -16,16 +24,16 @@ export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authCont
     register: ({ body, request }) => register(ctx, body, request.ip),
 
     verifyEmail: async ({ body, request, reply }) => {
-      const session = await verifyEmail(ctx, body, request.ip);
+      const { session, deviceToken } = await verifyEmail(ctx, body, clientOf(request));
       setRefreshCookie(reply, config, session.refresh_token);
-      setKnownDeviceCookie(reply, config, ctx.keys, session.user.email);
+      setKnownDeviceCookie(reply, config, deviceToken);
       return session;
     },
 
     login: async ({ body, request, reply }) => {
-      const session = await login(ctx, body, request.ip, isKnownDevice(request, ctx.keys, body.email));
+      const { session, deviceToken } = await login(ctx, body, clientOf(request));
       setRefreshCookie(reply, config, session.refresh_token);
-      setKnownDeviceCookie(reply, config, ctx.keys, session.user.email);
+      setKnownDeviceCookie(reply, config, deviceToken);
       return session;
     },
 
@@ -60,7 +68,16 @@ export function authHandlers(ctx: AuthContext): ContractHandlers<typeof authCont
 
     resendOtp: ({ body, request }) => resendVerificationCode(ctx, body, request.ip),
     forgotPassword: ({ body, request }) => forgotPassword(ctx, body, request.ip),
-    resetPassword: ({ body, request }) => resetPassword(ctx, body, request.ip),
+    resetPassword: async ({ body, request, reply }) => {
+      const { message, deviceToken } = await resetPassword(ctx, body, clientOf(request));
+      setKnownDeviceCookie(reply, config, deviceToken);
+      return { message };
+    },
+
+    devices: ({ request, user }) => devicesOf(ctx, user.id, knownDeviceTokenOf(request)),
+
+    signOutOtherDevices: ({ body, request, user }) =>
+      signOutOtherDevices(ctx, user.id, { deviceToken: knownDeviceTokenOf(request), refreshToken: refreshTokenOf(request, config, body?.refresh_token) }),
 
     oauthProviders: () => ({
       providers:

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authFailures } from '../../db/schema/auth.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,7 +10,8 @@ export const signUpSubject = (ip: string) => `signup:${ip}`;
 export const signUpEmailSubject = (email: string) => `signup-email:${email.trim().toLowerCase()}`;
 export const codeMailSubject = (ip: string) => `mail:${ip}`;
 export const accountSubject = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const codeSubject = (userId: string, purpose: string) => `code:${userId}:${purpose}`;
+/** Wrong codes of an account and purpose from anyone but the code's requester (who has a subject of their own). */
+export const codeSubject = (userId: string, purpose: string, requester = false) => `code:${userId}:${purpose}${requester ? ':requester' : ''}`;
 
 /** A claimed attempt: kept as a failure unless the caller says it succeeded. */
 export interface Attempt {
@@ -79,33 +80,37 @@ export function accountDelayMs(failures: number, rule = LIMITS.accountDelay): nu
   return Math.min(rule.baseMs * 2 ** (failures - rule.free), rule.maxMs);
 }
 
+/** Refuses a password try that comes before the doubling delay after the subject's last wrong one. */
+const passwordDelay =
+  (rule: typeof LIMITS.accountDelay): Refusal =>
+  (rows, now) => {
+    const last = rows.at(-1);
+    if (!last) return null;
+    const readyAt = last.getTime() + accountDelayMs(rows.length, rule);
+    return readyAt > now.getTime() ? readyAt - now.getTime() : null;
+  };
+
+export const deviceSubject = (deviceId: string) => `device:${deviceId}`;
+
 /**
  * A password try for an e-mail, whether or not an account has it (so the answers never tell
  * which e-mails exist). The first `free` wrong passwords in the window cost nothing; after them
- * each try waits a doubling delay from the last one, capped — a slowdown an attacker cannot turn
- * into a lock-out: a device the owner signed in from before (`knownDevice`) skips the delay. The
- * right password clears the e-mail's count.
+ * each try waits a doubling delay from the last one, capped. Every try counts toward the e-mail.
+ *
+ * From a device the owner signed in on before (`knownDeviceId`) the e-mail's delay is skipped, so
+ * someone else's guesses never keep the owner out; that device's own wrong passwords wait by the
+ * same rule, so the cookie is no licence to guess. The right password takes back only its own
+ * try: other callers' wrong ones keep counting (an owner's sign-in gives no one fresh guesses).
  */
-export async function claimPasswordTry(db: Db, clock: Clock, email: string, knownDevice: boolean): Promise<Attempt> {
-  const subject = accountSubject(email);
+export async function claimPasswordTry(db: Db, clock: Clock, email: string, knownDeviceId?: string): Promise<Attempt> {
   const rule = LIMITS.accountDelay;
-  await claim(
-    db,
-    clock,
-    subject,
-    rule.windowMs,
-    (rows, now) => {
-      const last = rows.at(-1);
-      if (knownDevice || !last) return null;
-      const readyAt = last.getTime() + accountDelayMs(rows.length, rule);
-      return readyAt > now.getTime() ? readyAt - now.getTime() : null;
-    },
-    MESSAGES.locked,
-  );
-  return { succeeded: () => clearPasswordTries(db, email) };
+  const claims: string[] = [];
+  if (knownDeviceId) claims.push(await claim(db, clock, deviceSubject(knownDeviceId), rule.windowMs, passwordDelay(rule), MESSAGES.locked));
+  claims.push(await claim(db, clock, accountSubject(email), rule.windowMs, knownDeviceId ? () => null : passwordDelay(rule), MESSAGES.locked));
+  return { succeeded: () => db.delete(authFailures).where(inArray(authFailures.id, claims)).then(() => undefined) };
 }
 
-/** Forgets an e-mail's wrong passwords (right password, password reset). */
+/** Forgets an e-mail's wrong passwords (a password reset: the owner proved the address). */
 export async function clearPasswordTries(db: Db, email: string): Promise<void> {
   await db.delete(authFailures).where(eq(authFailures.subject, accountSubject(email)));
 }
