@@ -133,13 +133,18 @@ export const tokenReservations = pgTable(
     description: text('description').notNull(),
     tokens: integer('tokens').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The last sign of life of the process holding it: renewed while the process runs, so an open
+     * hold without a recent heartbeat belongs to a process that died (the sweep releases it).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     outcome: text('outcome', { enum: ['settled', 'released', 'expired'] }),
     settledTokens: integer('settled_tokens'),
     ledgerEntryId: uuid('ledger_entry_id'),
   },
   (t) => [
-    index('token_reservations_open_idx').on(t.createdAt).where(sql`${t.closedAt} is null`),
+    index('token_reservations_open_idx').on(t.heartbeatAt).where(sql`${t.closedAt} is null`),
     check('token_reservations_tokens_pos', sql`${t.tokens} > 0`),
     check(
       'token_reservations_closed',

@@ -123,4 +123,37 @@ describe('token ledger under concurrency', () => {
     expect(await accountRow(database.db, userId)).toMatchObject({ reservedTokens: 10_000, quotaUsed: 0 });
     expect(await ledger.getBalance(userId)).toMatchObject({ total_available: 0, reserved_tokens: 10_000 });
   });
+
+  it('grants all 50 concurrent reservations whose total fits the balance, and refuses one more that does not fit', async () => {
+    const ledger = createLedger(database.db, manualClock());
+    const userId = await insertUser(database.db);
+    // 10,000 quota + 2,000 purchased; 50 × 240 = 12,000 exactly.
+    await ledger.credit({ userId, tokens: 2_000, description: 'Token pack', source: 'token_pack' });
+    const fire = () =>
+      Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          ledger.reserve({ userId, maxTokens: 240, operationType: 'regulation_query', description: `Question ${i}` }),
+        ),
+      );
+    let settled: ReturnType<typeof fire>;
+    if (database.kind === 'postgres') {
+      // All 50 pile up on the account row through the pool, then race for it.
+      await database.db.transaction(async (tx) => {
+        await tx.select().from(tokenAccounts).where(eq(tokenAccounts.userId, userId)).for('update');
+        settled = fire();
+        expect(await waitForBlockedSessions(tx, MIN_BLOCKED)).toBeGreaterThanOrEqual(MIN_BLOCKED);
+      });
+    } else {
+      settled = fire();
+    }
+    const results = await settled!;
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual([]);
+    expect(await ledger.getBalance(userId)).toMatchObject({ reserved_tokens: 12_000, total_available: 0 });
+    await expect(
+      ledger.reserve({ userId, maxTokens: 1, operationType: 'regulation_query', description: 'One too many' }),
+    ).rejects.toMatchObject({ status: 402, options: { detail: { required: 1, available: 0 } } });
+    // Settling them all at less than held frees the rest again.
+    await Promise.all(results.map((r) => r.status === 'fulfilled' && ledger.settle(r.value, 100)));
+    expect(await ledger.getBalance(userId)).toMatchObject({ reserved_tokens: 0, total_available: 12_000 - 50 * 100 });
+  });
 });

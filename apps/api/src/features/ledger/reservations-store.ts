@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type TokenReservationRow, tokenAccounts, tokenReservations } from '../../db/schema/ledger.js';
 import type { TOperationType } from '@app/sdk/contracts';
 import { at } from './periods.js';
@@ -55,7 +55,7 @@ export async function insertReservation(
 ): Promise<TokenReservationRow> {
   const [row] = await db
     .insert(tokenReservations)
-    .values({ ...values, createdAt: values.now })
+    .values({ ...values, createdAt: values.now, heartbeatAt: values.now })
     .returning();
   if (!row) throw new Error('reservation insert returned nothing');
   return row;
@@ -79,13 +79,37 @@ export async function closeReservation(
   return row;
 }
 
-/** Ids of reservations still open that were made before `before`. */
+/** Ids of reservations still open whose holder's last heartbeat came before `before`. */
 export async function openReservationsBefore(db: Executor, before: Date): Promise<string[]> {
   const rows = await db
     .select({ id: tokenReservations.id })
     .from(tokenReservations)
-    .where(and(isNull(tokenReservations.closedAt), lt(tokenReservations.createdAt, before)));
+    .where(and(isNull(tokenReservations.closedAt), lt(tokenReservations.heartbeatAt, before)));
   return rows.map((row) => row.id);
+}
+
+/** Renews the heartbeat of those of `ids` still open; returns their ids (the others were closed elsewhere). */
+export async function touchReservations(db: Executor, ids: string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(tokenReservations)
+    .set({ heartbeatAt: now })
+    .where(and(inArray(tokenReservations.id, ids), isNull(tokenReservations.closedAt)))
+    .returning({ id: tokenReservations.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Settles a reservation the sweep released as `expired` (its holder stopped heart-beating while
+ * another process still worked on the operation); undefined unless it is one.
+ */
+export async function settleExpired(db: Executor, id: string, settledTokens: number): Promise<TokenReservationRow | undefined> {
+  const [row] = await db
+    .update(tokenReservations)
+    .set({ outcome: 'settled', settledTokens })
+    .where(and(eq(tokenReservations.id, id), eq(tokenReservations.outcome, 'expired')))
+    .returning();
+  return row;
 }
 
 /** Points a settled reservation at its debit entry (same transaction as the settle). */

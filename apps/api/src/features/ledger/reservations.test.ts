@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { tokenReservations } from '../../db/schema/ledger.js';
 import { AppError } from '../../lib/errors.js';
 import { manualClock } from '../../lib/clock.js';
-import { RESERVATION_TTL_MS, ReservationClosedError } from './reservations.js';
+import { HEARTBEAT_EVERY_MS, RESERVATION_TTL_MS, ReservationClosedError } from './reservations.js';
 import { createLedger } from './service.js';
 import { accountRow, insertUser, ledgerRows } from './test-support.js';
 
@@ -95,7 +95,33 @@ describe('token reservations', () => {
     expect(await ledger.getBalance(userId)).toMatchObject({ total_available: 10_000 });
   });
 
-  it('releases reservations left open longer than the time limit, as after a crash, and no newer ones', async () => {
+  it('releases the holds of a crashed process within 2 minutes, and never those of a live one however long it runs', async () => {
+    const { clock, userId } = await setup();
+    const otherUser = await insertUser(database.db);
+    // Two processes on one database: one dies right after reserving, the other keeps working.
+    const crashed = createLedger(database.db, clock);
+    const live = createLedger(database.db, clock);
+    const lost = await crashed.reserve(hold(userId, 3_000));
+    const running = await live.reserve(hold(otherUser, 2_000));
+    const started = clock.now().getTime();
+    let releasedAfterMs: number | undefined;
+    // Twenty minutes of the live process's heartbeat and sweep, as scheduleReservationSweep runs them.
+    while (clock.now().getTime() - started < 20 * 60_000) {
+      clock.advance(HEARTBEAT_EVERY_MS);
+      await live.heartbeat();
+      await live.releaseStale();
+      const row = (await reservationsOf(userId)).find((r) => r.id === lost.id);
+      if (releasedAfterMs === undefined && row?.outcome === 'expired') releasedAfterMs = clock.now().getTime() - started;
+    }
+    expect(releasedAfterMs).toBeDefined();
+    expect(releasedAfterMs).toBeLessThanOrEqual(2 * 60_000);
+    expect(await crashed.getBalance(userId)).toMatchObject({ reserved_tokens: 0, total_available: 10_000 });
+    expect((await reservationsOf(otherUser)).find((r) => r.id === running.id)).toMatchObject({ outcome: null });
+    expect(await live.getBalance(otherUser)).toMatchObject({ reserved_tokens: 2_000 });
+    expect(await live.settle(running, 1_500)).toMatchObject({ tokens: 1_500 });
+  });
+
+  it('releases at startup the holds nobody renewed for the time limit, and no newer ones', async () => {
     const { clock, ledger, userId } = await setup();
     const stale = await ledger.reserve(hold(userId, 3_000));
     clock.advance(RESERVATION_TTL_MS + 1);
@@ -108,7 +134,20 @@ describe('token reservations', () => {
     const rows = await reservationsOf(userId);
     expect(rows.find((r) => r.id === stale.id)).toMatchObject({ outcome: 'expired' });
     expect(rows.find((r) => r.id === fresh.id)).toMatchObject({ outcome: null });
-    await expect(ledger.settle(stale, 10)).rejects.toBeInstanceOf(ReservationClosedError);
+  });
+
+  it('still charges an expired hold whose work finished in another process, from what is free, once', async () => {
+    const { clock, ledger, userId } = await setup();
+    const reservation = await ledger.reserve(hold(userId, 3_000));
+    clock.advance(RESERVATION_TTL_MS + 1);
+    const worker = createLedger(database.db, clock);
+    await worker.releaseStale();
+    expect(await worker.getBalance(userId)).toMatchObject({ reserved_tokens: 0, total_available: 10_000 });
+    expect(await worker.settle(reservation, 1_200)).toMatchObject({ kind: 'debit', tokens: 1_200 });
+    expect(await worker.getBalance(userId)).toMatchObject({ quota_used: 1_200, reserved_tokens: 0 });
+    expect((await reservationsOf(userId)).find((r) => r.id === reservation.id)).toMatchObject({ outcome: 'settled', settledTokens: 1_200 });
+    await expect(worker.settle(reservation, 10)).rejects.toBeInstanceOf(ReservationClosedError);
+    await expect(ledger.release(reservation)).resolves.toBe(false);
   });
 
   it('lets exactly 10 of 50 concurrent reservations through when the balance covers 10, never overdrawing', async () => {

@@ -8,11 +8,15 @@ import * as store from './store.js';
 import type { DebitInput } from './service.js';
 
 /**
- * How long a reservation may stay open. No paid operation runs this long (requests time out
- * well before), so an older open reservation belongs to a process that died before settling;
- * the sweep (at startup and every minute) releases it as `expired`.
+ * How long an open reservation may go without a heartbeat. The process holding it renews the
+ * heartbeat every HEARTBEAT_EVERY_MS however long the operation runs, so a hold this stale
+ * belongs to a process that died before settling; the sweep (at startup and every
+ * HEARTBEAT_EVERY_MS) releases it as `expired` — within RESERVATION_TTL_MS + HEARTBEAT_EVERY_MS
+ * (80 s) of the crash.
  */
-export const RESERVATION_TTL_MS = 15 * 60_000;
+export const RESERVATION_TTL_MS = 60_000;
+/** How often a process renews the heartbeat of the holds it keeps open, and sweeps. */
+export const HEARTBEAT_EVERY_MS = 20_000;
 
 export interface ReserveInput {
   userId: string;
@@ -60,12 +64,16 @@ export interface Reservations {
   /**
    * Debits `actualTokens` (0 ≤ actual ≤ maxTokens; quota first) and releases the rest, inside
    * `tx` when given so the charge commits or rolls back with the caller's result. Returns the
-   * debit entry (null when actual is 0). Throws when the reservation is no longer open.
+   * debit entry (null when actual is 0). Throws when the reservation is no longer open — except
+   * one the sweep expired while the work went on in another process, whose charge becomes a
+   * plain debit of what is free (402 when that no longer covers it).
    */
   settle(reservation: Reservation, actualTokens: number, tx?: Db, details?: SettleDetails): Promise<TokenLedgerRow | null>;
   /** Frees the hold without charging; false when it was already closed. */
   release(reservation: Reservation, tx?: Db): Promise<boolean>;
-  /** Releases (as `expired`) reservations open for longer than `olderThanMs`; returns how many. */
+  /** Renews the heartbeat of every hold this ledger (process) opened and has not closed; returns how many. */
+  heartbeat(): Promise<number>;
+  /** Releases (as `expired`) open reservations without a heartbeat for `olderThanMs`; returns how many. */
   releaseStale(olderThanMs?: number): Promise<number>;
 }
 
@@ -87,8 +95,15 @@ interface Parts {
 export function createReservations({ db, clock, prepare, debitIn, recordUncharged }: Parts): Reservations {
   /** Runs `work` in `tx` when the caller has one, else in a transaction of its own. */
   const within = <T>(tx: Db | undefined, work: (tx: Db) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
+  /**
+   * The holds this process opened and has not closed: their heartbeat is renewed while it runs.
+   * One closed inside a caller's transaction that rolls back leaves here; if the caller does not
+   * release it, the sweep does once its heartbeat is stale.
+   */
+  const held = new Set<string>();
 
   async function release(id: string, tx?: Db, outcome: 'released' | 'expired' = 'released') {
+    held.delete(id);
     const now = clock.now();
     return within(tx, async (t) => {
       const closed = await holds.closeReservation(t, id, { outcome, now });
@@ -107,8 +122,8 @@ export function createReservations({ db, clock, prepare, debitIn, recordUncharge
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         await prepare(tx, input.userId, now);
-        const held = await holds.addHoldUpTo(tx, input.userId, { min: least, max: input.maxTokens }, now);
-        if (held === undefined) {
+        const tokens = await holds.addHoldUpTo(tx, input.userId, { min: least, max: input.maxTokens }, now);
+        if (tokens === undefined) {
           const account = await store.readAccount(tx, input.userId);
           const free = account
             ? account.quotaTokens - account.quotaUsed + account.purchasedBalance - account.reservedTokens
@@ -116,8 +131,9 @@ export function createReservations({ db, clock, prepare, debitIn, recordUncharge
           throw insufficientTokens(least, Math.max(0, free));
         }
         const { minTokens: _min, ...values } = input;
-        return holds.insertReservation(tx, { ...values, tokens: held, now });
+        return holds.insertReservation(tx, { ...values, tokens, now });
       });
+      held.add(row.id);
       return {
         id: row.id,
         userId: row.userId,
@@ -134,10 +150,17 @@ export function createReservations({ db, clock, prepare, debitIn, recordUncharge
         throw new RangeError(`actualTokens must be an integer in 0..${reservation.maxTokens}, got ${actualTokens}`);
       }
       const now = clock.now();
+      held.delete(reservation.id);
       return within(tx, async (t) => {
         const open = await holds.closeReservation(t, reservation.id, { outcome: 'settled', settledTokens: actualTokens, now });
-        if (!open) throw new ReservationClosedError(reservation.id);
-        await holds.dropHold(t, reservation.userId, reservation.maxTokens, now);
+        if (open) {
+          await holds.dropHold(t, reservation.userId, reservation.maxTokens, now);
+        } else {
+          // Released by the sweep while the work went on elsewhere: the tokens are no longer
+          // held, so the charge is a plain debit from what is free (402 when it no longer covers it).
+          if (!(await holds.settleExpired(t, reservation.id, actualTokens))) throw new ReservationClosedError(reservation.id);
+          await prepare(t, reservation.userId, now);
+        }
         if (actualTokens === 0) {
           if (!details.recordUncharged) return null;
           const entry = await recordUncharged(t, { ...reservation, tokens: 0, costBreakdown: details.costBreakdown }, now);
@@ -151,6 +174,14 @@ export function createReservations({ db, clock, prepare, debitIn, recordUncharge
     },
 
     release: (reservation, tx) => release(reservation.id, tx),
+
+    async heartbeat() {
+      const ids = [...held];
+      const open = new Set(await holds.touchReservations(db, ids, clock.now()));
+      // Closed by another process (a job settled it there): no longer this process's to keep.
+      for (const id of ids) if (!open.has(id)) held.delete(id);
+      return open.size;
+    },
 
     async releaseStale(olderThanMs = RESERVATION_TTL_MS) {
       const before = new Date(clock.now().getTime() - olderThanMs);

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { HEARTBEAT_EVERY_MS } from './reservations.js';
 import type { Ledger } from './service.js';
 
-/** How often open reservations are checked for expiry while the server runs. */
-export const SWEEP_EVERY_MS = 60_000;
-
 /**
- * Releases reservations a crashed process left open (older than RESERVATION_TTL_MS): once when
- * the server is ready — the restart after a crash — and then every SWEEP_EVERY_MS.
+ * Keeps this process's holds alive and releases those of processes that died: every
+ * HEARTBEAT_EVERY_MS it renews the heartbeat of the holds it keeps open, then releases holds
+ * whose heartbeat is older than RESERVATION_TTL_MS (once when the server is ready — the restart
+ * after a crash — and then on every beat). A crash's holds are released within 80 s.
  */
-export function scheduleReservationSweep(app: FastifyInstance, ledger: Ledger, everyMs = SWEEP_EVERY_MS): void {
+export function scheduleReservationSweep(app: FastifyInstance, ledger: Ledger, everyMs = HEARTBEAT_EVERY_MS): void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
+      await ledger.heartbeat();
       const released = await ledger.releaseStale();
       if (released > 0) app.log.warn({ released }, 'released stale token reservations');
     } catch (error) {
