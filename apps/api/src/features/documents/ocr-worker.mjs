@@ -60,13 +60,35 @@ function wordsOf(data, scale, minConfidence) {
   return words;
 }
 
-async function ocr({ bytes, pages, scale, languages, minConfidence }) {
+/** A photo (PNG/JPEG) read as it is: one page, its words in pixels. */
+/** Tesseract.js reads a page as one block unless told otherwise; a table needs automatic layout. */
+async function readerFor(createWorker, languages, langPath, pageSegMode) {
+  const reader = await createWorker(languages, 1, { langPath, cacheMethod: 'none', gzip: true });
+  if (pageSegMode) await reader.setParameters({ tessedit_pageseg_mode: pageSegMode });
+  return reader;
+}
+
+async function ocrImage({ bytes, languages, minConfidence, pageSegMode }) {
+  const { createWorker } = await import('tesseract.js');
+  const langPath = languageFolder(languages);
+  let reader;
+  try {
+    reader = await readerFor(createWorker, languages, langPath, pageSegMode);
+    const { data } = await reader.recognize(Buffer.from(bytes), {}, { blocks: true, text: false });
+    return [{ number: 1, words: wordsOf(data, 1, minConfidence) }];
+  } finally {
+    await reader?.terminate();
+    rmSync(langPath, { recursive: true, force: true });
+  }
+}
+
+async function ocr({ bytes, pages, scale, languages, minConfidence, pageSegMode }) {
   const { createWorker } = await import('tesseract.js');
   const pdf = await pdfjs.getDocument({ data: bytes, standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
   const langPath = languageFolder(languages);
   let reader;
   try {
-    reader = await createWorker(languages, 1, { langPath, cacheMethod: 'none', gzip: true });
+    reader = await readerFor(createWorker, languages, langPath, pageSegMode);
     const out = [];
     for (const number of pages) {
       const png = await renderPage(pdf, number, scale);
@@ -81,7 +103,7 @@ async function ocr({ bytes, pages, scale, languages, minConfidence }) {
   }
 }
 
-ocr(workerData).then(
+(workerData.image ? ocrImage(workerData) : ocr(workerData)).then(
   (pages) => parentPort.postMessage({ ok: true, pages }),
   (err) => parentPort.postMessage({ ok: false, detail: String(err?.message ?? err) }),
 );

@@ -14,6 +14,11 @@ export interface OcrLimits {
   maxHeapMb: number;
   /** Words below this tesseract confidence (0–100) are dropped. */
   minConfidence: number;
+  /**
+   * Tesseract's page segmentation mode; unset, tesseract.js reads the page as one block of text
+   * (right for a regulation's pages). '3' (automatic layout) finds the cells of a table.
+   */
+  pageSegMode?: '3';
 }
 
 export const DEFAULT_OCR_LIMITS: OcrLimits = { maxPages: 30, timeoutMs: 300_000, scale: 3, maxHeapMb: 768, minConfidence: 40 };
@@ -53,8 +58,18 @@ function workerPath(): string {
 export async function ocrPages(bytes: Uint8Array, pages: number[], limits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<Map<number, TextItem[]>> {
   const wanted = pages.slice(0, limits.maxPages);
   if (wanted.length === 0) return new Map();
+  return runOcr({ bytes: new Uint8Array(bytes), pages: wanted, scale: limits.scale, languages: LANGUAGES, minConfidence: limits.minConfidence, pageSegMode: limits.pageSegMode }, limits);
+}
+
+/** The words of a photo (PNG/JPEG), positioned in its pixels like the text items of page 1. */
+export async function ocrImage(bytes: Uint8Array, limits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<TextItem[]> {
+  const pages = await runOcr({ image: true, bytes: new Uint8Array(bytes), languages: LANGUAGES, minConfidence: limits.minConfidence, pageSegMode: limits.pageSegMode }, limits);
+  return pages.get(1) ?? [];
+}
+
+async function runOcr(workerData: object, limits: OcrLimits): Promise<Map<number, TextItem[]>> {
   const worker = new Worker(workerPath(), {
-    workerData: { bytes: new Uint8Array(bytes), pages: wanted, scale: limits.scale, languages: LANGUAGES, minConfidence: limits.minConfidence },
+    workerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64 },
     stdout: true,
     stderr: true,

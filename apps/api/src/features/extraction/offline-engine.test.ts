@@ -128,6 +128,22 @@ describe('the offline extraction engine', () => {
     expect(region?.y).toBeGreaterThan(60);
   }, 60_000);
 
+  it('reads a photo of a ruled table by its columns, each row with its region, marked for review', async () => {
+    const { found, result } = await read('image', fixture('photo-table.png'));
+    expect(found.map((m) => [m.name, m.quantity, m.unit])).toEqual([
+      ['OPC 53 grade cement', 450, 'bags'],
+      ['TMT bars Fe500D 12 mm', 6.5, 'ton'],
+      ['River sand', 12, 'brass'],
+      [expect.stringMatching(/tiles 600x600 mm$/i), 320, 'sqm'],
+      ['Red clay bricks', 15000, 'nos'],
+    ]);
+    expect(found.every((m) => m.confidence < REVIEW_CONFIDENCE)).toBe(true);
+    const region = found[1]?.provenance.kind === 'image' ? found[1].provenance.region : null;
+    expect(region?.y).toBeGreaterThan(140);
+    expect(region?.y).toBeLessThan(190);
+    expect(result.summary).toBe('Read table 1 (5 items)');
+  }, 120_000);
+
   it('reads a PDF made of a photographed list by OCR, marking what it read for review', async () => {
     const scan = await pdf((doc) => doc.image(Buffer.from(fixture('photo-list.png')), 40, 40, { width: 500 }));
     const { found, result } = await read('pdf', new Uint8Array(scan));

@@ -26,6 +26,23 @@ export interface TableRow {
   provenance: ExtractedProvenance;
   /** Read by OCR from a scan or photo. */
   scanned?: boolean;
+  /** Where the row is on its page (PDF points; an image's pixels), for a photo's highlight. */
+  box?: Box;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The smallest box holding all of them. */
+export function unionBox(boxes: Box[]): Box | undefined {
+  if (!boxes.length) return undefined;
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return { x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y };
 }
 
 export interface Header {

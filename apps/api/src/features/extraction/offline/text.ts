@@ -6,6 +6,7 @@ import { categorise } from './lexicon.js';
 import { normaliseDigits } from './numbers.js';
 import { maskNonQuantities, readQuantity } from './quantity.js';
 import { readSpecifications } from './specs.js';
+import type { Box } from './table.js';
 import { urgencyOf } from './urgency.js';
 
 /** A line of free text with where it came from. */
@@ -14,6 +15,8 @@ export interface TextLine {
   provenance: ExtractedProvenance;
   /** Read by OCR from a scan or photo: its figures are less certain. */
   scanned?: boolean;
+  /** Where the line is on its page (see TableRow). */
+  box?: Box;
 }
 
 /** Confidence of a material read by OCR: under the review threshold (REVIEW_CONFIDENCE), so it is marked for review. */

@@ -79,7 +79,7 @@ export function checkZip(bytes: Uint8Array, limits: ParseLimits): Promise<void> 
 }
 
 /** Reads only the image header: a picture too large to process is refused before decoding. */
-export function checkImage(bytes: Uint8Array, limits: ParseLimits): void {
+export function checkImage(bytes: Uint8Array, limits: ParseLimits): { width: number; height: number } {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(bytes);
@@ -94,4 +94,5 @@ export function checkImage(bytes: Uint8Array, limits: ParseLimits): void {
       `The image is too large to read (${width} × ${height} px; at most ${limits.maxImageSide.toLocaleString('en-IN')} px a side and ${limits.maxImagePixels / 1_000_000} megapixels).`,
     );
   }
+  return { width, height };
 }

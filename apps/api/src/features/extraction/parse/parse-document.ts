@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_OCR_LIMITS, ocrPages } from '../../documents/ocr.js';
+import { DEFAULT_OCR_LIMITS, ocrImage, ocrPages } from '../../documents/ocr.js';
 import { extractPdf, PdfError, type ExtractedPdf } from '../../documents/pdf-extract.js';
 import type { TableRow } from '../offline/table.js';
 import type { TextLine } from '../offline/text.js';
 import { DocumentUnreadableError, type DocumentKind } from '../types.js';
+import type { Box } from '../offline/table.js';
 import { checkImage, checkZip, type ParseLimits, PARSE_LIMITS } from './limits.js';
 import { pdfToParsed } from './pdf-rows.js';
 import { warmUpWorkbook } from './warm-up-workbook.js';
@@ -174,7 +175,7 @@ async function readScannedPages(pdf: ExtractedPdf, bytes: Uint8Array, limits: Pa
   const notes: string[] = [];
   if (scanned.length > limits.maxOcrPages) notes.push(`${scanned.length} pages are scans or photos; the first ${limits.maxOcrPages} were read by OCR.`);
   try {
-    const read = await ocrPages(bytes, scanned, { ...DEFAULT_OCR_LIMITS, maxPages: limits.maxOcrPages, scale: 2, timeoutMs: Math.max(limits.timeoutMs, 120_000) });
+    const read = await ocrPages(bytes, scanned, { ...DEFAULT_OCR_LIMITS, pageSegMode: '3', maxPages: limits.maxOcrPages, scale: 2, timeoutMs: Math.max(limits.timeoutMs, 120_000) });
     for (const [number, items] of read) {
       const page = pdf.pages[number - 1];
       if (page) page.items = items;
@@ -214,6 +215,28 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
 }
 
 /**
+ * A photo of a schedule or a list: OCR's words placed by position and read like a scanned PDF
+ * page (tables rebuilt from columns, wrapped cells joined); each row points at its region of the
+ * photo.
+ */
+async function parseImage(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {
+  const { width, height } = checkImage(bytes, limits);
+  let items: Awaited<ReturnType<typeof ocrImage>>;
+  try {
+    items = await ocrImage(bytes, { ...DEFAULT_OCR_LIMITS, pageSegMode: '3', timeoutMs: Math.max(limits.timeoutMs, 120_000) });
+  } catch {
+    throw new DocumentUnreadableError('The image could not be read (damaged or not a JPEG/PNG).');
+  }
+  const parsed = pdfToParsed({ pageCount: 1, pages: [{ width, height, items, rules: [], images: 1 }] });
+  const region = (box: Box | undefined, text: string) => ({ kind: 'image' as const, region: box ?? { x: 0, y: 0, width, height }, text });
+  return {
+    tables: parsed.tables.map((table) => ({ ...table, rows: table.rows.map((row) => ({ ...row, provenance: region(row.box, row.provenance.kind === 'page' ? row.provenance.text : '') })) })),
+    lines: parsed.lines.map((line) => ({ ...line, provenance: region(line.box, line.text.slice(0, 500)) })),
+    notes: parsed.notes,
+  };
+}
+
+/**
  * Reads one document into tables and lines. Size, zip-bomb and image-dimension limits are
  * checked before anything is parsed; parsing runs in a thread with heap and time limits.
  * `onRows` hears a workbook's rows while it is still being read; the result holds them all.
@@ -229,7 +252,7 @@ export async function parseDocument(
   if (bytes.byteLength > limits.maxBytes) throw new DocumentUnreadableError(`The file is larger than ${limits.maxBytes / 1024 / 1024} MB.`);
   if (kind === 'pdf') return parsePdf(bytes, limits);
   if (kind === 'xlsx' || kind === 'docx') await checkZip(bytes, limits);
-  if (kind === 'image') checkImage(bytes, limits);
+  if (kind === 'image') return parseImage(bytes, limits);
   const sheetName = document.filename.replace(/\.[^.]+$/, '') || 'CSV';
   return runWorker(kind, bytes, limits, sheetName, signal, onRows);
 }

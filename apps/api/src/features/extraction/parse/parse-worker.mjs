@@ -1,4 +1,4 @@
-// Reads one uploaded document (xlsx, xls, csv, docx, doc, image) inside a worker thread (see
+// Reads one uploaded document (xlsx, xls, csv, docx, doc) inside a worker thread (see
 // parse-document.ts): the thread has its own heap limit and is terminated after a time limit,
 // so a hostile file fails only its own document. Plain JavaScript because a worker thread cannot
 // load TypeScript under tsx or vitest. Output: tables (rows of cell texts, each with where it
@@ -6,7 +6,6 @@
 // are streamed as they are read ({ rows, table } messages: the rows of table `table`, whose
 // entry in the final message stays empty), so the first material does not wait for the last row.
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { clearInterval, setImmediate, setInterval } from 'node:timers';
 import { TextDecoder } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
@@ -125,29 +124,7 @@ async function readDoc(bytes, limits, out) {
   if (rows.length) out.tables.push({ rows });
 }
 
-/** OCR (tesseract.js, English data shipped with the app — no network): lines with their boxes. */
-async function readImage(bytes, limits, out) {
-  const { createWorker } = await import('tesseract.js');
-  const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-  const ocr = await createWorker('eng', 1, { langPath, cacheMethod: 'none', gzip: true });
-  try {
-    const { data } = await ocr.recognize(Buffer.from(bytes), {}, { blocks: true, text: false });
-    for (const block of data.blocks ?? []) {
-      for (const paragraph of block.paragraphs ?? []) {
-        for (const line of paragraph.lines ?? []) {
-          const text = clip((line.text ?? '').trim(), limits.maxLineChars);
-          if (!text || (line.confidence ?? 100) < 30) continue;
-          const { x0, y0, x1, y1 } = line.bbox;
-          out.lines.push({ text, provenance: { kind: 'image', region: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, text: clip(text, 500) } });
-        }
-      }
-    }
-  } finally {
-    await ocr.terminate();
-  }
-}
-
-const READERS = { xlsx: (bytes, limits, out) => readXlsx(bytes, limits, out, (message) => parentPort.postMessage(message)), xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc, image: readImage };
+const READERS = { xlsx: (bytes, limits, out) => readXlsx(bytes, limits, out, (message) => parentPort.postMessage(message)), xls: readXls, csv: readCsv, docx: readDocx, doc: readDoc };
 
 async function parse({ kind, bytes, limits, sheetName }) {
   const out = { tables: [], lines: [], notes: [] };

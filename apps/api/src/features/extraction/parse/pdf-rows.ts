@@ -1,5 +1,5 @@
 import type { ExtractedPdf, TextItem } from '../../documents/pdf-extract.js';
-import { findHeader, type TableRow } from '../offline/table.js';
+import { type Box, findHeader, type TableRow, unionBox } from '../offline/table.js';
 import type { TextLine } from '../offline/text.js';
 import type { ParsedDocument } from './parse-document.js';
 
@@ -18,10 +18,36 @@ interface Line {
 }
 
 /** Items on one baseline form a line; a gap wider than about a character starts a new cell. */
+/** OCR reads a table's ruled borders as "|", "[" or "]": they are lines, not text (and they separate cells). */
+const BORDER = /^[|[\]{}!]+|[|[\]{}!]+$/g;
+const LEADING_BORDER = /^[|[\]{}!]/;
+/** Items after a border OCR read as a glyph: each starts a new cell. */
+const afterBorder = new WeakSet<TextItem>();
+const withoutBorders = (items: TextItem[]) => {
+  const out: TextItem[] = [];
+  let border = false;
+  for (const item of [...items].sort((a, b) => a.baseline - b.baseline || a.x - b.x)) {
+    if (item.font !== 'OCR') {
+      out.push(item);
+      continue;
+    }
+    const text = item.text.replace(BORDER, '');
+    if (!text.trim()) {
+      border = true;
+      continue;
+    }
+    const cleaned = { ...item, text };
+    if (border || LEADING_BORDER.test(item.text)) afterBorder.add(cleaned);
+    border = /[|[\]{}!]$/.test(item.text);
+    out.push(cleaned);
+  }
+  return out;
+};
+
 function linesOf(pdf: ExtractedPdf): Line[] {
   const lines: Line[] = [];
   pdf.pages.forEach((page, index) => {
-    const items = [...page.items].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+    const items = withoutBorders(page.items).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
     const groups: TextItem[][] = [];
     for (const item of items) {
       const group = groups.at(-1);
@@ -34,7 +60,7 @@ function linesOf(pdf: ExtractedPdf): Line[] {
       for (const item of group) {
         const last = cells.at(-1);
         const gap = last ? item.x - last.end : Infinity;
-        if (last && gap < Math.max(3, item.size * 0.9)) {
+        if (last && gap < Math.max(3, item.size * 0.9) && !afterBorder.has(item)) {
           last.text += gap > item.size * 0.15 && !last.text.endsWith(' ') ? ` ${item.text}` : item.text;
           last.end = item.x + item.width;
         } else cells.push({ x: item.x, end: item.x + item.width, text: item.text });
@@ -46,22 +72,46 @@ function linesOf(pdf: ExtractedPdf): Line[] {
   return lines;
 }
 
-/** Cells placed under the header's columns: a cell belongs to the last column starting left of it. */
-function align(line: Line, anchors: number[]): string[] {
-  const cells = anchors.map(() => '');
+interface Span {
+  x: number;
+  end: number;
+}
+
+/**
+ * Cells placed under the header's columns: a cell belongs to the header it overlaps most (a
+ * centred heading over left-aligned text), else to the last column starting left of it.
+ */
+function align(line: Line, columns: Span[]): string[] {
+  const cells = columns.map(() => '');
   for (const cell of line.cells) {
     let column = 0;
-    anchors.forEach((x, i) => {
-      if (x <= cell.x + 12) column = i;
+    let overlap = 0;
+    columns.forEach((span, i) => {
+      const shared = Math.min(span.end, cell.end) - Math.max(span.x, cell.x);
+      if (shared > overlap) {
+        overlap = shared;
+        column = i;
+      }
     });
+    if (overlap <= 0) {
+      columns.forEach((span, i) => {
+        if (span.x <= cell.x + 12) column = i;
+      });
+    }
     cells[column] = `${cells[column]} ${cell.text}`.trim();
   }
   return cells;
 }
 
-const rowOf = (line: Line, anchors: number[]): TableRow => ({
-  cells: align(line, anchors),
+const boxOf = (line: Line): Box => {
+  const x = Math.min(...line.cells.map((c) => c.x));
+  return { x, y: line.top, width: Math.max(...line.cells.map((c) => c.end)) - x, height: line.height };
+};
+
+const rowOf = (line: Line, columns: Span[]): TableRow => ({
+  cells: align(line, columns),
   provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) },
+  box: boxOf(line),
   ...(line.scanned ? { scanned: true } : {}),
 });
 
@@ -73,8 +123,8 @@ const rowOf = (line: Line, anchors: number[]): TableRow => ({
  * sub-rows ("Dia - 22.2 mm  Rmt  56"): its lines before the first quantity become the heading row,
  * the rest stay lines.
  */
-function cellBlocks(lines: Line[], anchors: number[], headerRows: number, textColumns: Set<number>): TableRow[] {
-  const rows = lines.slice(0, headerRows).map((line) => rowOf(line, anchors));
+function cellBlocks(lines: Line[], columns: Span[], headerRows: number, textColumns: Set<number>): TableRow[] {
+  const rows = lines.slice(0, headerRows).map((line) => rowOf(line, columns));
   const data = lines.slice(headerRows);
   const gaps = data.slice(1).map((line, i) => (line.page === data[i]?.page ? line.top - (data[i]?.top ?? 0) : Infinity)).filter((g) => Number.isFinite(g) && g > 0);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
@@ -88,7 +138,7 @@ function cellBlocks(lines: Line[], anchors: number[], headerRows: number, textCo
   // A figure in any column but the description and the item number: a quantity, a rate or an amount (one of several quantity columns may be empty).
   const hasFigure = (row: TableRow) => row.cells.some((cell, i) => !textColumns.has(i) && /^\s*[\d.,]*\d[\d.,]*\s*$/.test(cell));
   for (const block of blocks) {
-    const lineRows = block.map((line) => rowOf(line, anchors));
+    const lineRows = block.map((line) => rowOf(line, columns));
     const figures = lineRows.filter(hasFigure).length;
     if (block.length === 1) rows.push(...lineRows);
     else if (figures <= 1) rows.push(merged(lineRows, block));
@@ -111,7 +161,12 @@ function merged(lineRows: TableRow[], block: Line[]): TableRow {
       .join(' '),
   );
   const text = block.map((l) => l.text).join(' ');
-  return { cells, provenance: { kind: 'page', page: block[0]?.page ?? 1, text: text.slice(0, 500) }, ...(block.some((l) => l.scanned) ? { scanned: true } : {}) };
+  return {
+    cells,
+    provenance: { kind: 'page', page: block[0]?.page ?? 1, text: text.slice(0, 500) },
+    box: unionBox(block.map(boxOf)),
+    ...(block.some((l) => l.scanned) ? { scanned: true } : {}),
+  };
 }
 
 /** Prose lines joined into paragraphs (a wrapped sentence is one request); bullets start a new one. */
@@ -122,8 +177,10 @@ function paragraphs(lines: Line[]): TextLine[] {
     const last = out.at(-1);
     const continues =
       previous && last && previous.page === line.page && line.top - previous.top < previous.height * 1.8 && !/^\s*([-•●▪*]|\d{1,3}[.)])\s/.test(line.text) && !/[.:!?]$/.test(previous.text);
-    if (continues && last) last.text = `${last.text} ${line.text}`;
-    else out.push({ text: line.text, provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) }, ...(line.scanned ? { scanned: true } : {}) });
+    if (continues && last) {
+      last.text = `${last.text} ${line.text}`;
+      last.box = unionBox([...(last.box ? [last.box] : []), boxOf(line)]);
+    } else out.push({ text: line.text, provenance: { kind: 'page', page: line.page, text: line.text.slice(0, 500) }, box: boxOf(line), ...(line.scanned ? { scanned: true } : {}) });
     previous = line;
   }
   for (const item of out) if (item.provenance.kind === 'page') item.provenance.text = item.text.slice(0, 500);
@@ -143,10 +200,18 @@ export function pdfToParsed(pdf: ExtractedPdf): ParsedDocument {
     80,
   );
   if (!first) return { tables: [], lines: paragraphs(lines), notes: [] };
-  // Columns start where the header's cells start (both rows of a two-row header).
-  const starts = lines.slice(first.start, first.end + 1).flatMap((l) => l.cells.map((c) => c.x)).sort((a, b) => a - b);
-  const anchors = starts.filter((x, i) => i === 0 || x - (starts[i - 1] ?? -Infinity) > 12);
+  // Columns are where the header's cells are (both rows of a two-row header; cells starting within 12 pt are one column).
+  const spans = lines
+    .slice(first.start, first.end + 1)
+    .flatMap((l) => l.cells.map((c) => ({ x: c.x, end: c.end })))
+    .sort((a, b) => a.x - b.x);
+  const columns: Span[] = [];
+  for (const span of spans) {
+    const last = columns.at(-1);
+    if (last && span.x - last.x <= 12) last.end = Math.max(last.end, span.end);
+    else columns.push({ ...span });
+  }
   const textColumns = new Set([...(first.columns.get('description') ?? []), ...(first.columns.get('serial') ?? [])]);
-  const rows = cellBlocks(lines.slice(first.start), anchors, first.end - first.start + 1, textColumns);
+  const rows = cellBlocks(lines.slice(first.start), columns, first.end - first.start + 1, textColumns);
   return { tables: [{ rows }], lines: paragraphs(lines.slice(0, first.start)), notes: [] };
 }

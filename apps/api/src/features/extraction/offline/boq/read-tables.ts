@@ -53,7 +53,7 @@ function materialOf(item: ItemRow, urgency: TUrgency): ExtractedMaterial | null 
   const notes = [item.remarks, unitNote, description.length > name.length + 10 ? description.slice(0, 2000) : null, item.extra.length > 40 ? item.extra : null].filter(Boolean).join(' — ').slice(0, 2000) || null;
   // Without the document's own unit the row's unit is a guess, and OCR misreads figures: marked for review.
   const certain = item.unit && mapped && !item.row.scanned;
-  const confidence = certain ? material.confidence : Math.min(material.confidence, REVIEW_CONFIDENCE - 0.05);
+  const confidence = certain ? material.confidence : Math.min(material.confidence, Math.round((REVIEW_CONFIDENCE - 0.05) * 100) / 100);
   return { ...material, name: name || material.name, notes, confidence };
 }
 
