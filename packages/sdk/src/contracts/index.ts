@@ -9,6 +9,7 @@ export * from './regagent.js';
 export * from './sourcing.js';
 export * from './location.js';
 export * from './usage.js';
+export * from './metering.js';
 export * from './billing.js';
 export * from './gstin.js';
 export * from './payments.js';

@@ -1,4 +1,4 @@
-import type { TTokenBalance, TUsageSubscription } from '@app/sdk';
+import { DEFAULT_DISCOVERY_CATEGORIES, DEFAULT_VENDORS_PER_CATEGORY, quotaArithmetic, type TTokenBalance, type TUsageSubscription } from '@app/sdk';
 import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, buttonClassName, Card, ProgressBar, type ProgressTone } from '@app/ui';
 import { Link } from 'react-router';
@@ -66,6 +66,7 @@ export function SubscriptionCard({ subscription, balance }: SubscriptionCardProp
         </div>
       </dl>
       {date && <p className="ab-muted">{isPro ? t('subscription.nextBilling', { date }) : t('subscription.quotaReset', { date })}</p>}
+      {!isPro && <QuotaArithmetic quota={subscription.token_quota} />}
       <ProgressBar
         label={t('subscription.quotaUsage')}
         value={percent}
@@ -75,5 +76,28 @@ export function SubscriptionCard({ subscription, balance }: SubscriptionCardProp
         data-level={level}
       />
     </Card>
+  );
+}
+
+/**
+ * The free plan's arithmetic, from the SDK's metering catalogue and the plan's quota: what one
+ * month covers (one BOQ extraction at most its hold, the default vendor discovery, then typical
+ * questions).
+ */
+function QuotaArithmetic({ quota }: { quota: number }) {
+  const { t } = useTranslation('usage');
+  const sum = quotaArithmetic(quota);
+  return (
+    <p className="ab-muted" data-testid="quota-arithmetic">
+      {t('subscription.arithmetic', {
+        quota: formatNumber(sum.quota),
+        extraction: formatNumber(sum.extraction),
+        categories: DEFAULT_DISCOVERY_CATEGORIES,
+        vendors: DEFAULT_VENDORS_PER_CATEGORY,
+        discovery: formatNumber(sum.discovery),
+        questions: formatNumber(sum.questions),
+        question: formatNumber(sum.question),
+      })}
+    </p>
   );
 }

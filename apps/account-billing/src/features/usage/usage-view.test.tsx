@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DISCOVERY_CATEGORIES, DEFAULT_VENDORS_PER_CATEGORY, quotaArithmetic } from '@app/sdk';
 import { usageHistory, usageSummary } from '../../test/fixtures';
 import { EMPTY_FILTERS, type UsageFilters } from './usage-filters';
 import { UsageView, type UsageViewProps } from './usage-view';
@@ -59,6 +60,18 @@ describe('/usage', () => {
     const bar = within(card).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
     expect(bar.closest('[data-level]')?.getAttribute('data-level')).toBe('warning');
+  });
+
+  it("states the free plan's arithmetic from the metering catalogue: one BOQ extraction, the default discovery, and the questions left", () => {
+    renderUsage();
+    const sum = quotaArithmetic(usageSummary.subscription.token_quota);
+    expect(sum.extraction + sum.discovery + sum.questions * sum.question).toBeLessThanOrEqual(sum.quota);
+    const card = screen.getByRole('region', { name: 'Your Plan' });
+    expect(within(card).getByTestId('quota-arithmetic').textContent).toBe(
+      `What ${sum.quota.toLocaleString('en-IN')} tokens a month cover: one bill-of-quantities extraction (at most ${sum.extraction.toLocaleString('en-IN')} tokens, whatever its size), ` +
+        `a vendor discovery for ${DEFAULT_DISCOVERY_CATEGORIES} categories × ${DEFAULT_VENDORS_PER_CATEGORY} vendors (${sum.discovery.toLocaleString('en-IN')} tokens) ` +
+        `and about ${sum.questions} regulation questions (about ${sum.question} tokens each). A question the documents cannot answer is not charged.`,
+    );
   });
 
   it('shows a cancelled Pro plan with its next billing date, Manage Plan and a red bar past 90 %', () => {

@@ -1,15 +1,15 @@
-import { type TDiscoveryEstimate, type TEnrichmentLevel, USD_TO_INR } from '@app/sdk/contracts';
+import { discoveryTokens, type TDiscoveryEstimate, type TEnrichmentLevel, USD_TO_INR } from '@app/sdk/contracts';
 import { tokensToPaise } from '../ledger/pricing.js';
 
 /**
  * What one discovery costs, in tokens: keyword generation per category plus the checks of each
- * vendor kept, deeper enrichment checking more. The same figures hold the tokens before a run
+ * vendor kept, deeper enrichment checking more (the rates are the SDK's metering catalogue, which
+ * the usage page's free-plan arithmetic reads too). The same figures hold the tokens before a run
  * (the maximum) and charge them after it (for the vendors actually saved), so the estimate is
- * never below the charge. A default discovery (5 categories, 5 vendors each, standard) holds 6,000
- * tokens, within the free plan's monthly 10,000.
+ * never below the charge. The dialog's default selection (`defaultDiscoveryTokens`) fits the free
+ * plan beside a BOQ extraction and questions.
  */
-export const KEYWORD_TOKENS_PER_CATEGORY = 200;
-export const ENRICHMENT_TOKENS_PER_VENDOR: Record<TEnrichmentLevel, number> = { basic: 100, standard: 200, deep: 500 };
+export { discoveryTokens, ENRICHMENT_TOKENS_PER_VENDOR, KEYWORD_TOKENS_PER_CATEGORY } from '@app/sdk/contracts';
 /** Seconds a category takes (searching) and each vendor adds (enrichment), for the time display. */
 const SECONDS_PER_CATEGORY = 4;
 const SECONDS_PER_VENDOR: Record<TEnrichmentLevel, number> = { basic: 0.5, standard: 1.5, deep: 4 };
@@ -18,11 +18,6 @@ export interface DiscoverySize {
   categories: number;
   vendorsPerCategory: number;
   enrichmentLevel: TEnrichmentLevel;
-}
-
-/** Tokens of a run that searched `categories` and saved `vendors` (the charge; with the maximum vendors, the hold). */
-export function discoveryTokens(categories: number, vendors: number, level: TEnrichmentLevel): number {
-  return categories * KEYWORD_TOKENS_PER_CATEGORY + vendors * ENRICHMENT_TOKENS_PER_VENDOR[level];
 }
 
 /** '~2 min' from one minute on, else '< 1 min'. */

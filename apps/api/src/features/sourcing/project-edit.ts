@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { type NewProject, projectDocuments, projects } from '../../db/schema/sourcing.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
+import { holdDocuments } from './run-cost.js';
 import { activeRunOf } from './run-store.js';
 import { getProject, PROJECT_NOT_FOUND_MESSAGE } from './service.js';
 import { documentsOf, findProjectOf } from './store.js';
@@ -61,11 +62,11 @@ export async function deleteProject(deps: RunDeps & Pick<AppDeps, 'storage'>, us
  * Starts a run over every document and the description: 400 with neither, 409 while one runs,
  * 402 when the tokens cannot be held. Answers at once; the run is a durable job.
  */
-export async function startExtraction(deps: RunDeps, userId: string, id: number): Promise<TExtractionStarted> {
+export async function startExtraction(deps: RunDeps & Pick<AppDeps, 'storage'>, userId: string, id: number): Promise<TExtractionStarted> {
   const project = await ownedProject(deps, userId, id);
   const documents = (await documentsOf(deps.database.db, [id])).get(id) ?? [];
   if (documents.length === 0 && !project.projectDescription?.trim()) throw badRequest(NO_DOCUMENTS_MESSAGE);
-  const reservation = await reserveRun(deps, userId, project, documents.map((d) => d.size));
+  const reservation = await reserveRun(deps, userId, project, await holdDocuments(deps, documents));
   const status = await queueRun(deps, userId, id, reservation, documents.length);
   return { project_id: id, message: 'Material extraction started', status };
 }

@@ -1,5 +1,5 @@
 import type { TProjectStatus } from '@app/sdk/contracts';
-import { EXTRACTION_RUNNING_MESSAGE } from '@app/sdk/contracts';
+import { EXTRACTION_RUNNING_MESSAGE, type TExtractionHoldDocument } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ExtractionRunRow, ProjectRow } from '../../db/schema/sourcing.js';
 import { AppError } from '../../lib/errors.js';
@@ -28,11 +28,11 @@ export function reserveRun(
   deps: Pick<AppDeps, 'ledger'>,
   userId: string,
   project: Pick<ProjectRow, 'id' | 'name' | 'projectDescription'>,
-  documentSizes: readonly number[],
+  documents: readonly TExtractionHoldDocument[],
 ): Promise<Reservation> {
   return deps.ledger.reserve({
     userId,
-    maxTokens: runTokenHold(documentSizes, project.projectDescription),
+    maxTokens: runTokenHold(documents, project.projectDescription),
     operationType: 'material_extraction',
     description: `Material extraction for ${project.name?.trim() || `Project #${project.id}`}`,
     projectId: project.id,

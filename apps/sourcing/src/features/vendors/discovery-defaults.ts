@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DISCOVERY_CATEGORIES,
   DEFAULT_DISCOVERY_CITY,
   DEFAULT_DISCOVERY_COORDINATES,
   DEFAULT_VENDORS_PER_CATEGORY,
@@ -36,11 +37,19 @@ export interface DiscoveryForm {
   vendorsPerCategory: 3 | 5 | 10;
 }
 
+/**
+ * The dialog's first choice: the DEFAULT_DISCOVERY_CATEGORIES categories with the most
+ * materials (ties in list order), so the default discovery fits the free plan beside a BOQ
+ * extraction and questions; the user may tick more.
+ */
 export const initialDiscoveryForm = (
   project: Pick<TProject, 'location' | 'location_json'>,
   categories: readonly TMaterialCategorySummary[],
 ): DiscoveryForm => ({
-  selected: categories.map((c) => c.category),
+  selected: [...categories]
+    .sort((a, b) => b.material_count - a.material_count)
+    .slice(0, DEFAULT_DISCOVERY_CATEGORIES)
+    .map((c) => c.category),
   location: defaultDiscoveryLocation(project),
   radiusKm: DISCOVERY_RADIUS.default,
   vendorsPerCategory: DEFAULT_VENDORS_PER_CATEGORY,

@@ -1,8 +1,15 @@
-import type { TDiscoveryEstimate, TDiscoveryRequest, TMaterialCategorySummary } from '@app/sdk';
+import {
+  DEFAULT_DISCOVERY_CATEGORIES,
+  defaultDiscoveryTokens,
+  discoveryTokens,
+  type TDiscoveryEstimate,
+  type TDiscoveryRequest,
+  type TMaterialCategorySummary,
+} from '@app/sdk';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProject } from '../../test/fixtures';
-import { defaultDiscoveryLocation } from './discovery-defaults';
+import { defaultDiscoveryLocation, discoveryRequest, initialDiscoveryForm } from './discovery-defaults';
 import { DiscoveryDialog } from './discovery-dialog';
 
 const categories: TMaterialCategorySummary[] = [
@@ -49,6 +56,20 @@ describe('discovery dialog defaults', () => {
       latitude: 23.0225,
       longitude: 72.5714,
     });
+  });
+});
+
+describe('the default discovery selection', () => {
+  it('chooses the categories with the most materials, at most DEFAULT_DISCOVERY_CATEGORIES, so the default discovery fits the free plan', () => {
+    const many: TMaterialCategorySummary[] = (['Cement', 'Steel & Metal', 'Bricks', 'Sand', 'Aggregates', 'Concrete'] as const).map(
+      (category, i) => ({ category, material_count: i === 3 ? 9 : i + 1, material_ids: [i] }),
+    );
+    const form = initialDiscoveryForm(makeProject(), many);
+    expect(form.selected).toHaveLength(DEFAULT_DISCOVERY_CATEGORIES);
+    expect(form.selected).toEqual(['Sand', 'Concrete']);
+    expect(discoveryRequest(form, many)?.categories.map((c) => c.category)).toEqual(['Sand', 'Concrete']);
+    // Every category chosen, as before, would cost more than the free plan's month.
+    expect(defaultDiscoveryTokens()).toBeLessThan(discoveryTokens(many.length, many.length * form.vendorsPerCategory, 'standard'));
   });
 });
 
