@@ -6,7 +6,7 @@
 
 /** The verbs a schedule item opens with. */
 const LEAD =
-  /^\s*((providing|supplying|supply|provide|fixing|fitting|laying|installation|installing|install|erection|erecting|testing|commissioning|making|placing|applying|p\s*&\s*f|p\s*\/\s*f|s\s*&\s*f|sitc|s\.i\.t\.c\.?|itc|e\s*&\s*c)(\s*(,|and|&|\/)\s*|\s+)|of\s+|in\s+position\s+)+/i;
+  /^\s*((providing|supplying|supply|provide|fixing|fitting|laying|installation|installing|install|erection|erecting|testing|commissioning|making|placing|applying|application|p\s*&\s*f|p\s*\/\s*f|s\s*&\s*f|sitc|s\.i\.t\.c\.?|itc|e\s*&\s*c)(\s*(,|and|&|\/)\s*|\s+)|of\s+|in\s+position\s+)+/i;
 
 /** Where a description's name ends and its specification begins. */
 const CLAUSE = /\s+(including|incl\.?|inclusive|complete|completed|as per|as directed|confirming|conforming|according|all complete|with all|etc\.?\b|in cement|in c\.?m\.?\b|for all|at all|at any|upto|up to|of approved|approved|duly)\b|[[{]|;|\s-\s|:-/i;
@@ -32,7 +32,8 @@ export function shortName(description: string): string {
     const cut = comma > 30 ? comma : text.lastIndexOf(' ', MAX);
     text = text.slice(0, cut > 30 ? cut : MAX);
   }
-  text = tidy(text);
+  // A cut name does not end on a joining word ("… for chilled water pipes with").
+  text = tidy(text).replace(/(\s+(with|of|for|and|in|to|the|a|an|at|on|by|from|or|&))+$/i, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -74,6 +74,21 @@ describe('reading a BOQ as a quantity surveyor', () => {
     expect(materials[0]?.notes).toMatch(/including fittings/);
   });
 
+  it('names decimal-numbered sub-rows after their item', () => {
+    const { found } = read(
+      sheet('Enquiry', [
+        ['Sr. No.', 'Description', 'Unit', 'Qty'],
+        [1, 'Supply and application of closed cell nitrile rubber insulation for chilled water pipes with aluminium foil facing', '', ''],
+        [1.1, '50 mm thick', 'Sq. Mtr', 7500],
+        [1.2, '38 mm thick', 'Sq. Mtr', 4000],
+      ]),
+    );
+    expect(found).toEqual([
+      ['Closed cell nitrile rubber insulation for chilled water pipes with aluminium foil facing, 50 mm thick', 7500, 'sqm'],
+      ['Closed cell nitrile rubber insulation for chilled water pipes with aluminium foil facing, 38 mm thick', 4000, 'sqm'],
+    ]);
+  });
+
   it('leaves out rate-only, zero-quantity, total and work rows, counting them', () => {
     const { found, summary } = read(
       sheet('BOQ', [
