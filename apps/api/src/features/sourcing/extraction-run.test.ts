@@ -139,6 +139,17 @@ describe('extraction runs', () => {
     expect(await balanceOf(t, user.id)).toBe(before);
   });
 
+  it('charges nothing for a run that reads its documents but finds no material', async () => {
+    // The test extractor reads no material from lines starting with %, but counts their tokens.
+    const id = await createProject({}, [{ name: 'minutes.xls', bytes: '%Site meeting held on Monday\n%Next meeting on Friday\n' }]);
+    const before = await balanceOf(t, user.id);
+    expect((await extract(id)).statusCode).toBe(202);
+    const events = await stream(id);
+    expect(events.at(-1)?.type).toBe('extraction_completed');
+    expect(await materials(id)).toEqual([]);
+    expect(await balanceOf(t, user.id)).toBe(before);
+  });
+
   it('answers 400 with the spec text for a project with neither documents nor a description', async () => {
     const id = await insertProject(t.database.db, user.id, { name: 'Empty' });
     const res = await extract(id);

@@ -157,11 +157,12 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
   }
   await progress(0.99, 'Saving materials', 'extracting');
   const reservation = run.reservation;
-  const charged = reservation ? Math.min(reservation.maxTokens, Math.max(0, Math.round(tokens))) : 0;
+  // A run that found nothing costs nothing (issue 28: no charge for a result the user cannot use).
+  const charged = reservation && found > 0 ? Math.min(reservation.maxTokens, Math.max(0, Math.round(tokens))) : 0;
   await db.transaction(async (tx) => {
     if (!(await finishRun(tx, run.id, { status: 'completed', tokens: charged, now: now() }))) throw new Error(SWEPT);
     if (reservation) {
-      await deps.ledger.settle(reservation, charged, tx, { costBreakdown: { documents_read: readable, materials_found: found } });
+      await deps.ledger.settle(reservation, charged, tx, { costBreakdown: { documents_read: readable, materials_found: found }, recordUncharged: true });
     }
     await replaceEarlierExtractions(tx, projectId, run.id);
     await setProjectProgress(tx, projectId, {
