@@ -1,4 +1,5 @@
 import type { TUrgency } from '@app/sdk/contracts';
+import { figureLineTable } from './offline/boq/figure-lines.js';
 import { boqTables, summariseTables } from './offline/boq/read-tables.js';
 import { categorise } from './offline/lexicon.js';
 import type { TableRow } from './offline/table.js';
@@ -74,7 +75,14 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
       const pieces = piecesOf(parsed, undefined, (index) => !tables[index]?.text);
       // A workbook with an item list: its other rows are titles and cost summaries ("PART 'B' … Rs. 35818"), not requests.
       const prose = fromTables ? pieces.lines.filter((line) => line.provenance.kind !== 'sheet') : pieces.lines;
-      out(materialsFromText(prose, pieces.urgency));
+      // An abstract that lost its table (description lines, then "qty rate P.unit amount") is read as one.
+      const rebuilt = figureLineTable(prose);
+      if (rebuilt.rows.length) {
+        const reader = boq.open(tables.length);
+        out(reader.rows(rebuilt.rows));
+        out(reader.close());
+      }
+      out(materialsFromText(rebuilt.prose, pieces.urgency));
       return { materials: found, fromTables, understood: boq.understood, pieces, summary: summariseTables(boq.outcomes) };
     },
   };
