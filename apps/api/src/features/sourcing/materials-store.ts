@@ -7,6 +7,14 @@ export function materialsOfProject(db: Db, projectId: number): Promise<MaterialR
   return db.select().from(materials).where(eq(materials.projectId, projectId)).orderBy(asc(materials.id));
 }
 
+/** Inserts materials in one statement; rows come back in the order given (ids ascend). */
+export async function insertMaterials(db: Db, values: NewMaterial[]): Promise<MaterialRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(materials).values(values).returning();
+  if (rows.length !== values.length) throw new Error('material insert returned fewer rows');
+  return rows.sort((a, b) => a.id - b.id);
+}
+
 export async function insertMaterial(db: Db, values: NewMaterial): Promise<MaterialRow> {
   const [row] = await db.insert(materials).values(values).returning();
   if (!row) throw new Error('material insert returned no row');

@@ -12,3 +12,12 @@ export function emit(deps: Pick<AppDeps, 'events' | 'clock'>, projectId: number,
   const { type, ...data } = event;
   return deps.events.appendEvent(extractionStream(projectId), type, { ...data, timestamp: deps.clock.now().toISOString() });
 }
+
+/** Appends several extraction events at once, in order (one statement), with the same time. */
+export function emitAll(deps: Pick<AppDeps, 'events' | 'clock'>, projectId: number, events: Payload[]): Promise<StoredEvent[]> {
+  const timestamp = deps.clock.now().toISOString();
+  return deps.events.appendEvents(
+    extractionStream(projectId),
+    events.map(({ type, ...data }) => ({ type, data: { ...data, timestamp } })),
+  );
+}

@@ -5,8 +5,10 @@ import { type ExtractionRunRow, type ProjectDocumentRow, projectDocuments, proje
 import { DocumentUnreadableError, type ExtractedMaterial, type ExtractionResult, type ExtractOptions } from '../extraction/index.js';
 import { SHUTDOWN } from '../jobs/index.js';
 import { toMaterialDto } from './dto.js';
-import { insertMaterial } from './materials-store.js';
-import { emit } from './run-events.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { materialWriter } from './material-writer.js';
+import { insertMaterials } from './materials-store.js';
+import { emit, emitAll } from './run-events.js';
 import { failRun, type RunDeps } from './run-lifecycle.js';
 import {
   beat,
@@ -92,21 +94,25 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     await emit(deps, projectId, { type: 'progress_update', progress: percent, current_activity: activity, materials_found: found });
   };
 
-  // Writes are chained so materials keep their order even if the extractor does not await.
-  let writes: Promise<unknown> = Promise.resolve();
-  const options = (index: number, document: ProjectDocumentRow | null, counter: { n: number }): ExtractOptions => ({
-    signal,
-    onMaterial: (material) => {
-      writes = writes.then(async () => {
-        const row = await insertMaterial(db, materialRow(run, material, document));
-        found += 1;
-        counter.n += 1;
-        await emit(deps, projectId, { type: 'material_found', material: toMaterialDto(row), total_materials_found: found, progress: percent });
-      });
-      return writes.then(() => undefined);
-    },
+  // Materials are written in batches, in the order found, each batch's events appended with it;
+  // the loop gets a turn between batches (material-writer.ts).
+  type Found = { material: ExtractedMaterial; document: ProjectDocumentRow | null; counter: { n: number } };
+  const writer = materialWriter<Found>(async (batch) => {
+    const rows = await insertMaterials(db, batch.map((f) => materialRow(run, f.material, f.document)));
+    const events = rows.map((row, i) => {
+      found += 1;
+      (batch[i] as Found).counter.n += 1;
+      return { type: 'material_found' as const, material: toMaterialDto(row), total_materials_found: found, progress: percent };
+    });
+    // A turn for other requests between the two statements too (each holds PGlite's thread).
+    await nextTurn();
+    await emitAll(deps, projectId, events);
+  });
+  const options = (index: number, document: ProjectDocumentRow | null, counter: { n: number }, docSignal = signal): ExtractOptions => ({
+    signal: docSignal,
+    onMaterial: (material) => writer.add({ material, document, counter }),
     onProgress: (fraction, activity) => {
-      writes = writes.then(() => progress((index + Math.min(1, Math.max(0, fraction))) / sources, activity));
+      writer.after(() => progress((index + Math.min(1, Math.max(0, fraction))) / sources, activity));
     },
   });
 
@@ -122,12 +128,12 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
         { filename: document.filename, kind: document.kind, bytes },
         options(index, document, counter),
       );
-      await writes;
+      await writer.drain();
       tokens += result.tokens;
       readable += 1;
       await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n, summary: documentSummary(result) });
     } catch (error) {
-      await writes.catch(() => undefined);
+      await writer.drain().catch(() => undefined);
       if (signal.aborted) throw error;
       const message = error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DOCUMENT_MESSAGE;
       errors.push(`${document.filename}: ${message}`);
@@ -140,11 +146,11 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     await progress(documents.length / sources, 'Analyzing the project description', 'ai_analyzing_materials');
     try {
       const result = await deps.extractor.extractDescription(description, options(documents.length, null, { n: 0 }));
-      await writes;
+      await writer.drain();
       tokens += result.tokens;
       readable += 1;
     } catch (error) {
-      await writes.catch(() => undefined);
+      await writer.drain().catch(() => undefined);
       if (signal.aborted) throw error;
       errors.push(`description: ${error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DESCRIPTION_MESSAGE}`);
     }
