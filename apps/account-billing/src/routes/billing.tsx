@@ -1,4 +1,4 @@
-import { subscriptionsContract, type TPaymentRecord, type TSubscriptionPlan, type TTokenPack } from '@app/sdk';
+import { paymentsContract, subscriptionsContract, type TPaymentRecord, type TSubscriptionPlan, type TTokenPack } from '@app/sdk';
 import { sdk, useDocumentTitle } from '@app/shell';
 import { toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,8 +20,10 @@ export default function BillingRoute() {
   const plans = useQuery(plansQuery());
   const payments = useQuery(paymentsQuery());
   const profile = useQuery(profileQuery());
-  const checkout = useCheckout({ onPaid: useAfterPayment() });
+  const refreshPayments = () => void queryClient.invalidateQueries({ queryKey: paymentsQuery().queryKey });
+  const checkout = useCheckout({ onPaid: useAfterPayment(), onSettled: refreshPayments });
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [acting, setActing] = useState<string | null>(null);
 
   const cancel = useMutation({
     mutationFn: () => sdk.call(subscriptionsContract.cancel),
@@ -56,6 +58,35 @@ export default function BillingRoute() {
       createOrder: async () => toOrder(await sdk.call(subscriptionsContract.purchaseTokens, { body: { plan_code: pack.plan_code } })),
     });
 
+  const resume = (payment: TPaymentRecord) =>
+    void checkout.pay({
+      prefill,
+      initiationFailedText: t('payments.resumeFailed'),
+      createOrder: async () => {
+        setActing(payment.order_id);
+        try {
+          const answer = await sdk.call(paymentsContract.resume, { params: { order_id: payment.order_id } });
+          return { orderId: answer.order.id, amountInr: payment.amount_inr, key: answer.key, sandbox: answer.sandbox, planName: payment.plan_name };
+        } catch (error) {
+          // Expired or settled meanwhile: the list shows what it is now.
+          refreshPayments();
+          throw error;
+        } finally {
+          setActing(null);
+        }
+      },
+    });
+  const dismiss = (payment: TPaymentRecord) => {
+    setActing(payment.order_id);
+    sdk
+      .call(paymentsContract.dismiss, { params: { order_id: payment.order_id } })
+      .catch((error: unknown) => toast.error(t('payments.dismissFailed'), { description: apiErrorText(error, '') || undefined }))
+      .finally(() => {
+        setActing(null);
+        refreshPayments();
+      });
+  };
+
   const download = (payment: TPaymentRecord) => {
     setDownloading(payment.order_id);
     downloadInvoice(payment.order_id, `${payment.invoice_number ?? payment.order_id}.pdf`)
@@ -81,6 +112,9 @@ export default function BillingRoute() {
       onPurchase={purchase}
       downloading={downloading}
       onDownload={download}
+      onResume={resume}
+      onDismiss={dismiss}
+      acting={acting}
     />
   );
 }

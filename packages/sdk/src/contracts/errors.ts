@@ -38,6 +38,8 @@ export const ERROR_CODE_STATUS = {
   plan_not_payable: 409,
   order_already_paid: 409,
   receipt_reused: 409,
+  /** Resuming an order that is no longer pending (cancelled, failed, expired or dismissed). */
+  order_not_resumable: 409,
   /** The captured payment's amount or currency is not the order's: nothing is credited. */
   payment_amount_mismatch: 400,
   /** No Razorpay keys and no sandbox on this server (production default): nothing can be bought. */

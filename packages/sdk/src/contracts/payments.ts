@@ -155,8 +155,8 @@ export type TSandboxCheckoutRequest = z.infer<typeof ZSandboxCheckoutRequest>;
 export const ZSandboxCheckoutResponse = z.union([ZPaymentVerifyRequest, z.object({ error: ZPaymentFailure })]);
 export type TSandboxCheckoutResponse = z.infer<typeof ZSandboxCheckoutResponse>;
 
-/** `created`: waiting for checkout; `paid`: credited (exactly once); `failed`: checkout reported a failure. */
-export const ZPaymentStatus = z.enum(['created', 'paid', 'failed']);
+/** `created`: awaiting checkout (resumable); `paid`: credited once; `failed`/`cancelled`: checkout failed/was closed; `expired`: unpaid after PAYMENT_ORDER_TTL_MINUTES. */
+export const ZPaymentStatus = z.enum(['created', 'paid', 'failed', 'cancelled', 'expired']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
 /** One order of the signed-in user, for the billing page's payment list. Money in rupees. */
@@ -175,11 +175,17 @@ export const ZPaymentRecord = z.object({
   /** Set once paid: the GST tax invoice's number (download at GET /payments/:order_id/invoice). */
   invoice_number: z.string().nullable(),
   sandbox: z.boolean(),
+  /** When a `created` order expires (null once it is no longer waiting for checkout). */
+  expires_at: ZTimestamp.nullable(),
 });
 export type TPaymentRecord = z.infer<typeof ZPaymentRecord>;
 export const ZPaymentList = z.object({ payments: z.array(ZPaymentRecord) });
 export type TPaymentList = z.infer<typeof ZPaymentList>;
 export const ZPaymentOrderParams = z.object({ order_id: z.string().min(1).max(100) });
+/** An order unpaid this long after it was created expires: it can no longer be resumed. */
+export const PAYMENT_ORDER_TTL_MINUTES = 30;
+export const ZPaymentOrderChange = z.object({ payment: ZPaymentRecord }); // the order after a cancel or dismiss
+export type TPaymentOrderChange = z.infer<typeof ZPaymentOrderChange>;
 
 /**
  * The sandbox checkout script (`GET /payments/sandbox/checkout.js`, served only without Razorpay
@@ -243,6 +249,33 @@ export const paymentsContract = defineRoutes({
     auth: true,
     params: ZPaymentOrderParams,
     responses: { 200: z.string().describe('The PDF') },
+  },
+  resume: {
+    method: 'POST',
+    errors: [404, 409, 503],
+    path: '/payments/:order_id/resume',
+    summary: 'Open checkout again for a pending order of the signed-in user; 409 once it is paid, failed, cancelled or expired',
+    auth: true,
+    params: ZPaymentOrderParams,
+    responses: { 200: ZCreateOrderResponse },
+  },
+  cancel: {
+    method: 'POST',
+    errors: [404],
+    path: '/payments/:order_id/cancel',
+    summary: 'Record that checkout was closed without paying (a pending order becomes cancelled; any other is left as it is)',
+    auth: true,
+    params: ZPaymentOrderParams,
+    responses: { 200: ZPaymentOrderChange },
+  },
+  dismiss: {
+    method: 'POST',
+    errors: [404, 409],
+    path: '/payments/:order_id/dismiss',
+    summary: 'Hide an unpaid (cancelled, failed, expired or pending) order from Past Payments; 409 for a paid one',
+    auth: true,
+    params: ZPaymentOrderParams,
+    responses: { 200: ZPaymentOrderChange },
   },
   sandboxScript: {
     method: 'GET',

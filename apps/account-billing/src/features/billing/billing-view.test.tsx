@@ -42,10 +42,18 @@ const paid: TPaymentRecord = {
   paid_at: '2026-11-20T10:01:00.000Z',
   invoice_number: 'INV/2026-27/0001',
   sandbox: true,
+  expires_at: null,
 };
 
 function renderBilling(props: Partial<BillingViewProps> = {}) {
-  const handlers = { onCancel: vi.fn(async () => undefined), onUpgrade: vi.fn(), onPurchase: vi.fn(), onDownload: vi.fn() };
+  const handlers = {
+    onCancel: vi.fn(async () => undefined),
+    onUpgrade: vi.fn(),
+    onPurchase: vi.fn(),
+    onDownload: vi.fn(),
+    onResume: vi.fn(),
+    onDismiss: vi.fn(),
+  };
   render(
     <MemoryRouter>
       <BillingView
@@ -61,6 +69,7 @@ function renderBilling(props: Partial<BillingViewProps> = {}) {
         failure={null}
         sdkMissing={false}
         downloading={null}
+        acting={null}
         {...handlers}
         {...props}
       />
@@ -131,7 +140,40 @@ describe('/billing', () => {
     expect(within(table).getByText('Failed')).toBeTruthy();
     await userEvent.click(within(table).getByRole('button', { name: 'Download GST tax invoice INV/2026-27/0001' }));
     expect(onDownload).toHaveBeenCalledWith(paid);
-    expect(within(table).getAllByRole('button')).toHaveLength(1);
+    // The paid one can only be downloaded; the failed one only dismissed.
+    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Download GST tax invoice INV/2026-27/0001',
+      'Dismiss 500K Tokens from Past Payments',
+    ]);
+  });
+
+  it('shows cancelled, failed and expired checkouts as such, resumes a pending one and dismisses any unpaid one', async () => {
+    const unpaid = { ...paid, payment_id: null, paid_at: null, invoice_number: null };
+    const pending = { ...unpaid, order_id: 'order_p', plan_name: 'Pending pack', status: 'created' as const, expires_at: '2026-11-20T10:30:00.000Z' };
+    const rows: TPaymentRecord[] = [
+      pending,
+      { ...unpaid, order_id: 'order_c', plan_name: 'Closed pack', status: 'cancelled' },
+      { ...unpaid, order_id: 'order_f', plan_name: 'Declined pack', status: 'failed' },
+      { ...unpaid, order_id: 'order_e', plan_name: 'Old pack', status: 'expired' },
+    ];
+    const { onResume, onDismiss } = renderBilling({ payments: rows });
+    const table = screen.getByRole('table');
+    const statusOf = (name: string) => within(within(table).getByText(name).closest('tr') as HTMLElement).getAllByRole('cell')[3]?.textContent;
+    expect(['Pending pack', 'Closed pack', 'Declined pack', 'Old pack'].map(statusOf)).toEqual(['Pending', 'Cancelled', 'Failed', 'Expired']);
+    // Only the pending one can be resumed.
+    expect(within(table).getAllByRole('button', { name: /^Resume payment/ })).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button', { name: 'Resume payment for Pending pack' }));
+    expect(onResume).toHaveBeenCalledWith(pending);
+    expect(within(table).getAllByRole('button', { name: /^Dismiss/ })).toHaveLength(4);
+    await userEvent.click(within(table).getByRole('button', { name: 'Dismiss Old pack from Past Payments' }));
+    expect(onDismiss).toHaveBeenCalledWith(rows[3]);
+  });
+
+  it('labels every cell with its column so the rows read as cards on a phone', () => {
+    renderBilling();
+    const cells = within(screen.getByRole('table')).getAllByRole('cell');
+    expect(cells.slice(0, 5).map((c) => c.getAttribute('data-label'))).toEqual(['Date', 'Plan or pack', 'Amount', 'Status', 'GST invoice']);
+    expect(screen.getByRole('table').classList.contains('ab-table--cards')).toBe(true);
   });
 
   it('shows every load failure and empty text', () => {

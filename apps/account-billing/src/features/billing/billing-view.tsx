@@ -26,6 +26,10 @@ export interface BillingViewProps {
   onPurchase: (pack: TTokenPack) => void;
   downloading: string | null;
   onDownload: (payment: TPaymentRecord) => void;
+  onResume: (payment: TPaymentRecord) => void;
+  onDismiss: (payment: TPaymentRecord) => void;
+  /** The past payment a resume or dismiss is working on. */
+  acting: string | null;
 }
 
 /** /billing — Billing & Plans. */
@@ -79,7 +83,14 @@ export function BillingView(props: BillingViewProps) {
           {t('errors.noPlans')}
         </p>
       )}
-      <PaymentsList payments={props.payments} downloading={props.downloading} onDownload={props.onDownload} />
+      <PaymentsList
+        payments={props.payments}
+        downloading={props.downloading}
+        onDownload={props.onDownload}
+        onResume={props.onResume}
+        onDismiss={props.onDismiss}
+        acting={props.acting}
+      />
     </div>
   );
 }

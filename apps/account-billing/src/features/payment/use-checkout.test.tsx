@@ -98,11 +98,13 @@ describe('the payment flow', () => {
     expect(hook.result.current.state).toBe('failed');
   });
 
-  it('ends cancelled when the user closes checkout', async () => {
+  it('ends cancelled when the user closes checkout, and records the order as cancelled on the server', async () => {
+    const call = vi.spyOn(sdk, 'call').mockResolvedValue({} as never);
     const { hook } = start();
     await waitFor(() => expect(hook.result.current.state).toBe('processing'));
     act(() => FakeCheckout.last?.options.modal.ondismiss());
     expect(hook.result.current.state).toBe('cancelled');
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/payments/:order_id/cancel' }), { params: { order_id: 'order_1' } });
     expect(hook.result.current.failure?.code).toBe('PAYMENT_CANCELLED');
     act(() => hook.result.current.reset());
     expect(hook.result.current.state).toBe('idle');

@@ -30,13 +30,15 @@ export interface PayRequest {
 export interface UseCheckoutOptions {
   /** Runs after a verified payment (refresh data, redirect). */
   onPaid: (result: TPaymentVerifyResponse) => void;
+  /** Runs once the server has recorded a closed checkout (refresh the payment list). */
+  onSettled?: () => void;
 }
 
 /**
  * The payment flow of spec section 4: create the order (creating_order), open checkout
  * (processing), verify its signature on the server (success), or end failed / cancelled.
  */
-export function useCheckout({ onPaid }: UseCheckoutOptions) {
+export function useCheckout({ onPaid, onSettled }: UseCheckoutOptions) {
   const { t } = useTranslation('billing');
   const [state, setStateValue] = useState<PaymentState>('idle');
   // Checkout's callbacks arrive outside React's render: they read the state from here.
@@ -50,6 +52,8 @@ export function useCheckout({ onPaid }: UseCheckoutOptions) {
   const [paid, setPaid] = useState<TPaymentVerifyResponse | null>(null);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
+  const onSettledRef = useRef(onSettled);
+  onSettledRef.current = onSettled;
 
   const fail = useCallback((detail: TPaymentFailure, title: string) => {
     setFailure(detail);
@@ -115,6 +119,11 @@ export function useCheckout({ onPaid }: UseCheckoutOptions) {
             setFailure(pageFailure('PAYMENT_CANCELLED', 'payment', order.orderId));
             setState('cancelled');
             toast.info(t('payment.errors.cancelled'));
+            // The order shows as Cancelled in Past Payments (best effort: unrecorded, it expires after 30 minutes).
+            void sdk
+              .call(paymentsContract.cancel, { params: { order_id: order.orderId } })
+              .catch(() => undefined)
+              .finally(() => onSettledRef.current?.());
           },
         },
       });

@@ -80,7 +80,8 @@ export const paymentOrders = pgTable(
     /** The client's receipt: the same receipt again returns the same order (a retried request). */
     receipt: text('receipt').notNull(),
     buyer: jsonb('buyer').$type<BuyerDetails>().notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed'] }).notNull().default('created'),
+    /** `created` until paid, failed (checkout reported it) or cancelled (checkout closed); expiry is computed (see README). */
+    status: text('status', { enum: ['created', 'paid', 'failed', 'cancelled'] }).notNull().default('created'),
     paymentId: text('payment_id'),
     /** The ledger entry of the credit (pack) or plan start (subscription) this payment made. */
     ledgerEntryId: uuid('ledger_entry_id'),
@@ -88,6 +89,8 @@ export const paymentOrders = pgTable(
     failure: jsonb('failure').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when the user dismissed an unpaid order: it no longer shows in Past Payments. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_orders_user_receipt_key').on(t.userId, t.receipt),

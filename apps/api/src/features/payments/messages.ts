@@ -14,3 +14,5 @@ export const PAYMENT_COMPLETED_MESSAGE = 'Payment completed successfully!';
 export const PAYMENT_ALREADY_CREDITED_MESSAGE = 'Payment already credited';
 export const PAYMENT_AMOUNT_MISMATCH_MESSAGE = "The payment does not match the order's amount or currency; nothing was credited";
 export const PAYMENT_UNCONFIRMED_MESSAGE = 'The payment could not be confirmed with the payment provider. Please try again.';
+export const ORDER_NOT_RESUMABLE_MESSAGE = 'This order can no longer be paid. Please start a new purchase.';
+export const PAID_ORDER_NOT_DISMISSABLE_MESSAGE = 'A paid order stays in Past Payments';

@@ -1,13 +1,27 @@
-import type { TPaymentRecord } from '@app/sdk/contracts';
-import { paiseToRupees } from '@app/sdk/contracts';
+import type { TPaymentRecord, TPaymentStatus } from '@app/sdk/contracts';
+import { PAYMENT_ORDER_TTL_MINUTES, paiseToRupees } from '@app/sdk/contracts';
 import type { PaymentsConfig } from '../../config.js';
 import type { PaymentOrderRow } from '../../db/schema/billing.js';
 import { notFound } from '../../lib/errors.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { INVOICE_NOT_FOUND_MESSAGE } from './messages.js';
 
+const ORDER_TTL_MS = PAYMENT_ORDER_TTL_MINUTES * 60_000;
+
+/** When a pending order stops being payable through checkout. */
+export function orderExpiresAt(order: PaymentOrderRow): Date {
+  return new Date(order.createdAt.getTime() + ORDER_TTL_MS);
+}
+
+/** The status a user sees: a `created` order unpaid for 30 minutes reads as expired (computed, never stored). */
+export function orderStatus(order: PaymentOrderRow, now: Date): TPaymentStatus {
+  if (order.status === 'created' && now.getTime() >= orderExpiresAt(order).getTime()) return 'expired';
+  return order.status;
+}
+
 /** An order as the billing page lists it. */
-export function toPaymentRecord(order: PaymentOrderRow): TPaymentRecord {
+export function toPaymentRecord(order: PaymentOrderRow, now: Date): TPaymentRecord {
+  const status = orderStatus(order, now);
   return {
     order_id: order.id,
     payment_id: order.paymentId,
@@ -16,11 +30,12 @@ export function toPaymentRecord(order: PaymentOrderRow): TPaymentRecord {
     plan_name: order.planName,
     amount_inr: paiseToRupees(order.amountPaise),
     tokens: order.tokens,
-    status: order.status,
+    status,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     invoice_number: order.invoiceNumber,
     sandbox: order.provider === 'sandbox',
+    expires_at: status === 'created' ? orderExpiresAt(order).toISOString() : null,
   };
 }
 

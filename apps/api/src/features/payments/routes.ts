@@ -31,6 +31,16 @@ export function paymentsHandlers(payments: Payments): ContractHandlers<typeof pa
       handler: ({ user, body }) => payments.sandboxCheckout(user.id, { orderId: body.order_id, outcome: body.outcome }),
     },
     list: async ({ user }) => ({ payments: await payments.list(user.id) }),
+    resume: async ({ user, params }) => {
+      const order = await payments.resume(user.id, params.order_id);
+      return {
+        key: payments.provider.keyId,
+        order: { id: order.id, amount: order.amountPaise, currency: 'INR' as const },
+        sandbox: order.provider === 'sandbox',
+      };
+    },
+    cancel: async ({ user, params }) => ({ payment: await payments.cancel(user.id, params.order_id) }),
+    dismiss: async ({ user, params }) => ({ payment: await payments.dismiss(user.id, params.order_id) }),
     invoice: async ({ user, params, reply }) => {
       const { filename, pdf } = await payments.invoice(user.id, params.order_id);
       return reply

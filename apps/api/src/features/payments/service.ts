@@ -18,6 +18,7 @@ import type { Ledger } from '../ledger/index.js';
 import { invoiceBuyer } from './buyer.js';
 import { captureMatchesOrder, confirmCapture, logMismatch } from './capture-check.js';
 import { completeOrder } from './complete.js';
+import { orderActions } from './order-actions.js';
 import { invoiceOf, toPaymentRecord } from './records.js';
 import {
   AMOUNT_MISMATCH_MESSAGE,
@@ -64,6 +65,12 @@ export interface Payments {
   sandboxCheckout(userId: string, input: { orderId: string; outcome: 'success' | 'failure' }): Promise<TSandboxCheckoutResponse>;
   list(userId: string): Promise<TPaymentRecord[]>;
   invoice(userId: string, orderId: string): Promise<{ filename: string; pdf: Buffer }>;
+  /** A pending (unexpired) order to open checkout for again; 409 otherwise. */
+  resume(userId: string, orderId: string): Promise<PaymentOrderRow>;
+  /** Checkout was closed without paying: a pending order becomes cancelled. */
+  cancel(userId: string, orderId: string): Promise<TPaymentRecord>;
+  /** Hides an unpaid order from the list; 409 for a paid one. */
+  dismiss(userId: string, orderId: string): Promise<TPaymentRecord>;
   /** Completes a pending order from the provider's own record of its payments. */
   reconcile(order: PaymentOrderRow): Promise<PaymentOrderRow>;
 }
@@ -266,8 +273,10 @@ export function createPayments(deps: PaymentsDeps): Payments {
         });
         reconciled.set(order.id, after);
       }
-      return orders.map((order) => toPaymentRecord(reconciled.get(order.id) ?? order));
+      return orders.map((order) => toPaymentRecord(reconciled.get(order.id) ?? order, clock.now()));
     },
+
+    ...orderActions({ db, clock, ownOrder, requireConfigured }),
 
     async invoice(userId, orderId) {
       const order = await store.orderById(db, orderId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type BillingPlanRow,
@@ -55,8 +55,32 @@ export async function markFailed(db: Db, id: string, failure: Record<string, unk
     .where(and(eq(paymentOrders.id, id), sql`${paymentOrders.status} <> 'paid'`));
 }
 
+/** The user's orders, newest first, without the ones they dismissed. */
 export async function ordersOf(db: Db, userId: string): Promise<PaymentOrderRow[]> {
-  return db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)).orderBy(desc(paymentOrders.createdAt)).limit(100);
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), isNull(paymentOrders.dismissedAt)))
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(100);
+}
+
+/** Checkout closed without paying: a still-pending order becomes cancelled (a paid or failed one keeps its status). */
+export async function markCancelled(db: Db, id: string): Promise<PaymentOrderRow | undefined> {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
+  return orderById(db, id);
+}
+
+/** Hides an unpaid order from Past Payments (a paid one never: its invoice stays reachable). */
+export async function markDismissed(db: Db, id: string, at: Date): Promise<PaymentOrderRow | undefined> {
+  await db
+    .update(paymentOrders)
+    .set({ dismissedAt: at })
+    .where(and(eq(paymentOrders.id, id), sql`${paymentOrders.status} <> 'paid'`));
+  return orderById(db, id);
 }
 
 /** The next number of a series, inside the caller's transaction (gapless: a rollback returns it). */
