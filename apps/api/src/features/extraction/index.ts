@@ -3,4 +3,4 @@ export { createMaterialExtractor } from './create.js';
 export { createOfflineExtractor } from './offline-engine.js';
 export { createLlmExtractor } from './llm-engine.js';
 export { parseDocument, type ParsedDocument } from './parse/parse-document.js';
-export { PARSE_LIMITS, type ParseLimits } from './parse/limits.js';
+export { PARSE_LIMITS, type ParseLimits, tooManyMaterialsMessage, tooManyPagesMessage } from './parse/limits.js';

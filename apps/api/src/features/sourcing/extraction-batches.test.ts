@@ -1,6 +1,7 @@
-import { ZMaterialList } from '@app/sdk/contracts';
+import { ZMaterialList, ZProject } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
+import { PARSE_LIMITS, tooManyMaterialsMessage } from '../extraction/index.js';
 import { bearer, signUp } from '../auth/test-support.js';
 import { createSourcingApp, multipartForm, sseEvents } from './test-support.js';
 
@@ -53,5 +54,35 @@ describe('a large extraction run', () => {
     // Without batches and turns between them the timer starves for the whole run (seconds).
     expect(ticks).toBeGreaterThan(10);
     expect(longest).toBeLessThan(1_000);
+  });
+
+  it('stops a document at the materials limit with a message on it, keeps what it found and reads the next document', async () => {
+    const limit = PARSE_LIMITS.maxMaterials;
+    expect(limit).toBe(10_000);
+    expect(tooManyMaterialsMessage(limit)).toBe(
+      'This document has more than 10,000 materials; the limit is 10,000 a document — split it into smaller files (the first 10,000 were kept).',
+    );
+    // The same rule with a limit a test can reach quickly.
+    PARSE_LIMITS.maxMaterials = 30;
+    try {
+      const big = Array.from({ length: 100 }, (_, i) => `Item ${i + 1} 5 bags`).join('\n');
+      const form = multipartForm({ location: 'Vesu, Surat' }, [
+        { name: 'big.xls', bytes: big },
+        { name: 'small.xls', bytes: 'OPC cement 50 bags\n' },
+      ]);
+      const created = await t.app.inject({ method: 'POST', url: '/api/sourcing/projects', headers: { ...form.headers, ...bearer(token) }, payload: form.payload });
+      const id = created.json<{ project_id: number }>().project_id;
+      expect((await t.app.inject({ method: 'POST', url: `/api/sourcing/projects/${id}/extract-materials`, headers: bearer(token) })).statusCode).toBe(202);
+      const events = sseEvents((await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${id}/extraction/stream?token=${token}` })).body);
+      expect(events.at(-1)?.type).toBe('extraction_completed');
+      const done = ZProject.parse((await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${id}`, headers: bearer(token) })).json());
+      expect(done.documents.map((d) => [d.filename, d.status, d.error, d.materials_found])).toEqual([
+        ['big.xls', 'failed', tooManyMaterialsMessage(30), 30],
+        ['small.xls', 'parsed', null, 1],
+      ]);
+      expect(events.filter((e) => e.type === 'material_found')).toHaveLength(31);
+    } finally {
+      PARSE_LIMITS.maxMaterials = limit;
+    }
   });
 });

@@ -2,7 +2,14 @@ import { NO_DOCUMENTS_MESSAGE, REVIEW_CONFIDENCE, type TMaterialProvenance } fro
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type ExtractionRunRow, type ProjectDocumentRow, projectDocuments, projects } from '../../db/schema/sourcing.js';
-import { DocumentUnreadableError, type ExtractedMaterial, type ExtractionResult, type ExtractOptions } from '../extraction/index.js';
+import {
+  DocumentUnreadableError,
+  type ExtractedMaterial,
+  type ExtractionResult,
+  type ExtractOptions,
+  PARSE_LIMITS,
+  tooManyMaterialsMessage,
+} from '../extraction/index.js';
 import { SHUTDOWN } from '../jobs/index.js';
 import { toMaterialDto } from './dto.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -108,25 +115,44 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     await nextTurn();
     await emitAll(deps, projectId, events);
   });
-  const options = (index: number, document: ProjectDocumentRow | null, counter: { n: number }, docSignal = signal): ExtractOptions => ({
-    signal: docSignal,
-    onMaterial: (material) => writer.add({ material, document, counter }),
-    onProgress: (fraction, activity) => {
-      writer.after(() => progress((index + Math.min(1, Math.max(0, fraction))) / sources, activity));
-    },
-  });
+  /** A document stops at its limit's next material: what it found is kept, the rest is not read. */
+  const options = (
+    index: number,
+    document: ProjectDocumentRow | null,
+    counter: { n: number },
+    limit?: { controller: AbortController; hit: boolean },
+  ): ExtractOptions => {
+    let added = 0;
+    const max = PARSE_LIMITS.maxMaterials;
+    return {
+      signal: limit ? AbortSignal.any([signal, limit.controller.signal]) : signal,
+      onMaterial: (material) => {
+        if (limit && ++added > max) {
+          limit.hit = true;
+          const error = new DocumentUnreadableError(tooManyMaterialsMessage(max));
+          limit.controller.abort(error);
+          return Promise.reject(error);
+        }
+        return writer.add({ material, document, counter });
+      },
+      onProgress: (fraction, activity) => {
+        writer.after(() => progress((index + Math.min(1, Math.max(0, fraction))) / sources, activity));
+      },
+    };
+  };
 
   for (const [index, document] of documents.entries()) {
     const position = { document_name: document.filename, document_index: index + 1, total_documents: documents.length };
     await progress(index / sources, `Reading ${document.filename}`, 'parsing_documents');
     await emit(deps, projectId, { type: 'document_started', ...position });
     const counter = { n: 0 };
+    const limit = { controller: new AbortController(), hit: false };
     try {
       const bytes = await deps.storage.get(document.storageKey);
       if (!bytes) throw new DocumentUnreadableError('The file is missing from storage.');
       const result = await deps.extractor.extractDocument(
         { filename: document.filename, kind: document.kind, bytes },
-        options(index, document, counter),
+        options(index, document, counter, limit),
       );
       await writer.drain();
       tokens += result.tokens;
@@ -135,7 +161,11 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     } catch (error) {
       await writer.drain().catch(() => undefined);
       if (signal.aborted) throw error;
-      const message = error instanceof DocumentUnreadableError ? error.message : UNREADABLE_DOCUMENT_MESSAGE;
+      const message = limit.hit
+        ? tooManyMaterialsMessage(PARSE_LIMITS.maxMaterials)
+        : error instanceof DocumentUnreadableError
+          ? error.message
+          : UNREADABLE_DOCUMENT_MESSAGE;
       errors.push(`${document.filename}: ${message}`);
       await setDocumentResult(db, document.id, { status: 'failed', error: message, materialsFound: counter.n, summary: null });
     }

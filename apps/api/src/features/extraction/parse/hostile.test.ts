@@ -5,6 +5,7 @@ import { hugeSheet, pngHeader, zipBomb } from '../bench-documents.js';
 import { zip } from '../quality/zip.js';
 import { DocumentUnreadableError, type DocumentKind, type ExtractedMaterial } from '../types.js';
 import { parseDocument } from './parse-document.js';
+import { PARSE_LIMITS, tooManyPagesMessage } from './limits.js';
 
 const extractor = createOfflineExtractor();
 const MB = 1024 * 1024;
@@ -65,7 +66,8 @@ describe('hostile and broken files fail only their own document, with a clear me
       doc.text('1');
       for (let page = 2; page <= 5000; page++) doc.addPage().text(String(page));
     });
-    expect(await refusal('pdf', new Uint8Array(bytes))).toMatch(/more than 1,000 pages/);
+    expect(await refusal('pdf', new Uint8Array(bytes))).toBe(tooManyPagesMessage(PARSE_LIMITS.maxPdfPages));
+    expect(PARSE_LIMITS.maxPdfPages).toBe(300);
   }, 60_000);
 
   it('refuses an xlsx zip bomb (one part inflating 1000-fold) and a docx of thousands of parts', async () => {

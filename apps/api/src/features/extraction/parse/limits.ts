@@ -22,6 +22,12 @@ export interface ParseLimits {
   timeoutMs: number;
   /** Heap of the parser thread. */
   maxHeapMb: number;
+  /**
+   * Materials one document may yield; a run stops reading a document at the next one, keeps what
+   * it found and fails the document with `tooManyMaterialsMessage` (issue 26: no document may hold
+   * the server for minutes).
+   */
+  maxMaterials: number;
   /** Pages of a PDF without a text layer (scans, photos) read by OCR; later ones are left with a note. */
   maxOcrPages: number;
 }
@@ -31,7 +37,7 @@ export const PARSE_LIMITS: ParseLimits = {
   maxZipEntries: 2_000,
   maxZipInflatedBytes: 200 * 1024 * 1024,
   maxZipRatio: 200,
-  maxPdfPages: 1_000,
+  maxPdfPages: 300,
   maxImageSide: 10_000,
   maxImagePixels: 50_000_000,
   maxRows: 50_000,
@@ -41,8 +47,19 @@ export const PARSE_LIMITS: ParseLimits = {
   maxTextChars: 500_000,
   timeoutMs: 60_000,
   maxOcrPages: 10,
+  maxMaterials: 10_000,
   maxHeapMb: 256,
 };
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** The document's error when it yields more materials than a document may. */
+export const tooManyMaterialsMessage = (limit: number) =>
+  `This document has more than ${count(limit)} materials; the limit is ${count(limit)} a document — split it into smaller files (the first ${count(limit)} were kept).`;
+
+/** The document's error when a PDF has more pages than extraction reads. */
+export const tooManyPagesMessage = (limit: number) =>
+  `This PDF has more than ${count(limit)} pages; the limit is ${count(limit)} — split it into smaller files.`;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

@@ -8,7 +8,7 @@ import type { TableRow } from '../offline/table.js';
 import type { TextLine } from '../offline/text.js';
 import { DocumentUnreadableError, type DocumentKind } from '../types.js';
 import type { Box } from '../offline/table.js';
-import { checkImage, checkZip, type ParseLimits, PARSE_LIMITS } from './limits.js';
+import { checkImage, checkZip, type ParseLimits, PARSE_LIMITS, tooManyPagesMessage } from './limits.js';
 import { pdfToParsed } from './pdf-rows.js';
 import { warmUpWorkbook } from './warm-up-workbook.js';
 
@@ -204,7 +204,7 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
     if (err instanceof PdfError) {
       const message =
         err.code === 'too_many_pages'
-          ? `The PDF has more than ${limits.maxPdfPages.toLocaleString('en-IN')} pages; split it into smaller files.`
+          ? tooManyPagesMessage(limits.maxPdfPages)
           : err.code === 'invalid_pdf' || err.code === 'not_pdf'
             ? 'The PDF could not be read (damaged, truncated or not a PDF).'
             : err.message;
