@@ -1,3 +1,4 @@
+import { benchAbuse } from './abuse-bench.js';
 import { benchAnswerEval } from './answer-eval-bench.js';
 import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
@@ -29,6 +30,7 @@ const PARTS: Record<string, () => unknown> = {
   discovery: benchDiscovery,
   'vendors-ui': benchVendorsUi,
   lighthouse: benchLighthouse,
+  abuse: benchAbuse,
 };
 
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { benchBoqWorkbook, hugeSheet, zipBomb } from '@app/api';
+import { login, productionEnv } from './api-bench.js';
+import { temporaryPostgres } from './postgres.js';
+import { apiNodeFlags, apiServerScript, spawnNode } from './spawn-server.js';
+
+/** Issue 26 target (printed, never asserted): /api/health p99 under this while the uploads are read. */
+const TARGET_P99_MS = 200;
+const POLL_MS = 50;
+/** Longest the bench waits for the runs to end. */
+const MAX_WAIT_MS = Number(process.env.ABUSE_BENCH_MAX_MS ?? 600_000);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
+
+interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Creates a project with the documents (multipart, as the browser sends it) and starts its extraction. */
+async function startExtraction(apiUrl: string, token: string, label: string, files: Upload[]): Promise<number> {
+  const form = new FormData();
+  form.set('location', 'Vesu, Surat');
+  form.set('project_name', label);
+  for (const file of files) form.append('documents', new Blob([file.bytes], { type: XLSX }), file.name);
+  const created = await fetch(`${apiUrl}/api/sourcing/projects`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (created.status !== 201) throw new Error(`project create answered ${created.status}: ${await created.text()}`);
+  const { project_id } = (await created.json()) as { project_id: number };
+  const started = await fetch(`${apiUrl}/api/sourcing/projects/${project_id}/extract-materials`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (started.status !== 202) throw new Error(`extract-materials answered ${started.status}: ${await started.text()}`);
+  return project_id;
+}
+
+async function projectState(apiUrl: string, token: string, id: number) {
+  const res = await fetch(`${apiUrl}/api/sourcing/projects/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { status: string; extraction_progress?: { materials_found?: number }; documents?: Array<{ filename: string; status: string; error: string | null }> };
+  return body;
+}
+
+/** Polls /api/health every 50 ms (each poll waits for the last) until `done` says stop. */
+async function pollHealth(apiUrl: string, done: () => boolean): Promise<{ latencies: number[]; failures: number }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  while (!done()) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      if (!res.ok) failures += 1;
+    } catch {
+      failures += 1;
+    }
+    const took = performance.now() - started;
+    latencies.push(took);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_MS - took)));
+  }
+  return { latencies, failures };
+}
+
+async function benchOn(label: string, env: Record<string, string>, documents: { boq: Uint8Array; hostile: Upload[] }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
+  // ABUSE_API_SCRIPT: another build of the server (e.g. one built beside dist to compare).
+  const api = await spawnNode(process.env.ABUSE_API_SCRIPT ?? apiServerScript, { ...productionEnv(dataDir), ...env }, '/api/health', undefined, apiNodeFlags);
+  try {
+    const token = await login(api.url);
+    const started = performance.now();
+    let finished = false;
+    const health = pollHealth(api.url, () => finished);
+    const ids = [
+      await startExtraction(api.url, token, 'Abuse bench: hostile files', documents.hostile),
+      await startExtraction(api.url, token, 'Abuse bench: 50,000-row BOQ', [{ name: 'boq-50000.xlsx', bytes: documents.boq }]),
+    ];
+    let states: Awaited<ReturnType<typeof projectState>>[] = [];
+    while (performance.now() - started < MAX_WAIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      states = await Promise.all(ids.map((id) => projectState(api.url, token, id)));
+      if (states.every((s) => s.status === 'ready' || s.status === 'extraction_failed')) break;
+    }
+    finished = true;
+    const { latencies, failures } = await health;
+    const p50 = percentile(latencies, 0.5);
+    const p99 = percentile(latencies, 0.99);
+    console.log(
+      `${label}: ${latencies.length} health checks over ${((performance.now() - started) / 1000).toFixed(1)} s — p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(0)} ms, ${failures} failed (target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'})`,
+    );
+    for (const state of states) {
+      console.log(`  project ${state.status}, ${state.extraction_progress?.materials_found ?? 0} materials`);
+      for (const doc of state.documents ?? []) console.log(`    ${doc.filename}: ${doc.status}${doc.error ? ` — ${doc.error}` : ''}`);
+    }
+  } finally {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `pnpm bench abuse` (issue 26, point 2): a production API server (PGlite, then Postgres when a
+ * server answers) reads a 50,000-row workbook and hostile files (a zip bomb, a sheet of a million
+ * rows) while /api/health is polled every 50 ms; prints its p50/p99. Needs the built API (`dist`).
+ */
+export async function benchAbuse() {
+  console.log('\nAbuse bench: /api/health every 50 ms while a 50,000-row BOQ and hostile files are extracted');
+  const documents = {
+    boq: await benchBoqWorkbook(50_000),
+    hostile: [
+      { name: 'zip-bomb.xlsx', bytes: zipBomb(40) },
+      { name: 'million-rows.xlsx', bytes: hugeSheet(1_000_000) },
+    ],
+  };
+  await benchOn('PGlite', {}, documents);
+  const postgres = await temporaryPostgres();
+  if (!postgres) {
+    console.log('Postgres: skipped (no server at BENCH_DATABASE_URL or 127.0.0.1:5432).');
+    return;
+  }
+  try {
+    await benchOn('Postgres', { DATABASE_URL: postgres.url }, documents);
+  } finally {
+    await postgres.drop();
+  }
+}
