@@ -8,8 +8,11 @@ export const usageSummary: TUsageSummary = {
     token_quota: 10_000,
     tokens_used_from_quota: 7_500,
     tokens_remaining_in_quota: 2_500,
+    tokens_used_from_purchased: 0,
     quota_reset_date: '2026-12-01T00:00:00.000Z',
     interval: 'monthly',
+    next_billing_date: null,
+    plan_period_end: null,
   },
   token_balance: { purchased_balance: 5_000, total_available: 7_500 },
   alerts: [

@@ -67,9 +67,18 @@ export const ZUsageSubscription = z.object({
   token_quota: ZTokens,
   tokens_used_from_quota: ZTokens,
   tokens_remaining_in_quota: ZTokens,
+  /**
+   * Purchased (pack) tokens spent since the quota period began. The meters count
+   * used = tokens_used_from_quota + this, of total = used + total_available (before holds).
+   */
+  tokens_used_from_purchased: ZTokens,
   /** Null only if no reset is scheduled; the page then counts to the end of the month. */
   quota_reset_date: ZTimestamp.nullable(),
   interval: ZBillingInterval,
+  /** Pro's renewal date (as /billing shows it); null on Free and on a cancelled plan. */
+  next_billing_date: ZTimestamp.nullable(),
+  /** The end of the paid Pro period (a cancelled plan is Pro until then); null on Free. */
+  plan_period_end: ZTimestamp.nullable(),
 });
 export type TUsageSubscription = z.infer<typeof ZUsageSubscription>;
 

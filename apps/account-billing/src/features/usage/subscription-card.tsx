@@ -19,6 +19,8 @@ export function SubscriptionCard({ subscription, balance }: SubscriptionCardProp
   const percent = quotaUsedPercent(subscription.tokens_used_from_quota, subscription.token_quota);
   const level = quotaLevel(percent);
   const date = subscription.quota_reset_date ? formatDate(subscription.quota_reset_date, i18n.language) : null;
+  const nextBilling = subscription.next_billing_date ? formatDate(subscription.next_billing_date, i18n.language) : null;
+  const periodEnd = subscription.plan_period_end ? formatDate(subscription.plan_period_end, i18n.language) : null;
   return (
     <Card
       as="section"
@@ -65,7 +67,10 @@ export function SubscriptionCard({ subscription, balance }: SubscriptionCardProp
           <dd>{t(`subscription.interval.${subscription.interval}`)}</dd>
         </div>
       </dl>
-      {date && <p className="ab-muted">{isPro ? t('subscription.nextBilling', { date }) : t('subscription.quotaReset', { date })}</p>}
+      {/* Pro's billing date is the plan's renewal (as /billing says), never the monthly quota reset. */}
+      {isPro && nextBilling && <p className="ab-muted">{t('subscription.nextBilling', { date: nextBilling })}</p>}
+      {isPro && !nextBilling && periodEnd && <p className="ab-muted">{t('subscription.activeUntil', { date: periodEnd })}</p>}
+      {date && <p className="ab-muted">{t('subscription.quotaReset', { date })}</p>}
       {!isPro && <QuotaArithmetic quota={subscription.token_quota} />}
       <ProgressBar
         label={t('subscription.quotaUsage')}

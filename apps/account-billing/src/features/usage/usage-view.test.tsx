@@ -74,11 +74,24 @@ describe('/usage', () => {
     );
   });
 
-  it('shows a cancelled Pro plan with its next billing date, Manage Plan and a red bar past 90 %', () => {
+  it('shows an active Pro plan billed on its renewal date, not on the monthly quota reset', () => {
     renderUsage({
       summary: {
         ...usageSummary,
-        subscription: { ...usageSummary.subscription, plan_type: 'pro', status: 'cancelled', interval: 'annual', tokens_used_from_quota: 9_500, tokens_remaining_in_quota: 500 },
+        subscription: { ...usageSummary.subscription, plan_type: 'pro', interval: 'annual', next_billing_date: '2027-11-25T00:00:00.000Z', plan_period_end: '2027-11-25T00:00:00.000Z' },
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Your Plan' });
+    expect(within(card).getByText('Next billing date: 25 Nov 2027')).toBeTruthy();
+    expect(within(card).getByText('Quota resets on 1 Dec 2026')).toBeTruthy();
+    expect(within(card).queryByText('Next billing date: 1 Dec 2026')).toBeNull();
+  });
+
+  it('shows a cancelled Pro plan with the day it ends, Manage Plan and a red bar past 90 %', () => {
+    renderUsage({
+      summary: {
+        ...usageSummary,
+        subscription: { ...usageSummary.subscription, plan_type: 'pro', status: 'cancelled', interval: 'annual', tokens_used_from_quota: 9_500, tokens_remaining_in_quota: 500, next_billing_date: null, plan_period_end: '2027-11-25T00:00:00.000Z' },
         token_balance: { purchased_balance: 20_000, total_available: 20_500 },
       },
     });
@@ -86,7 +99,8 @@ describe('/usage', () => {
     expect(within(card).getByText('Pro')).toBeTruthy();
     expect(within(card).getByText('Cancelled')).toBeTruthy();
     expect(within(card).getByText('Annual')).toBeTruthy();
-    expect(within(card).getByText('Next billing date: 1 Dec 2026')).toBeTruthy();
+    expect(within(card).getByText('Pro until 25 Nov 2027')).toBeTruthy();
+    expect(within(card).queryByText(/^Next billing date/)).toBeNull();
     expect(within(card).getByRole('link', { name: 'Manage Plan' })).toBeTruthy();
     expect(within(card).getByText('20,500').getAttribute('data-level')).toBe('good');
     expect(within(card).getByRole('progressbar').closest('[data-level]')?.getAttribute('data-level')).toBe('danger');

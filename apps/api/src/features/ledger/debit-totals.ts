@@ -35,3 +35,12 @@ export async function debitTotals(db: Db, userId: string, period: { start: Date;
   // node-postgres returns bigint sums as text.
   return rows.map((row) => ({ ...row, tokens: Number(row.tokens), paise: Number(row.paise), count: Number(row.count) }));
 }
+
+/** Pack tokens a user's debits took since `since`: with the quota used, what this quota period spent in all. */
+export async function purchasedSpent(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ tokens: sql<number>`coalesce(sum(${tokenLedger.fromPurchased}), 0)::int` })
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.kind, 'debit'), gte(tokenLedger.createdAt, since)));
+  return Number(row?.tokens ?? 0);
+}

@@ -4,7 +4,7 @@ import type { TokenAccountRow, TokenLedgerRow } from '../../db/schema/ledger.js'
 import type { Clock } from '../../lib/clock.js';
 import { type DebitEntry, debitFromQuota, debitLocked, insertUncharged } from './debit-store.js';
 import { debitHistory, type DebitHistoryFilter, type DebitHistoryPage } from './debit-history.js';
-import { debitTotals, type DebitTotal } from './debit-totals.js';
+import { debitTotals, purchasedSpent, type DebitTotal } from './debit-totals.js';
 import { assertPositiveTokens, insufficientTokens } from './errors.js';
 import { TOKEN_PRICE_PAISE_PER_1K, tokensToPaise } from './pricing.js';
 import { createReservations, type Reservations } from './reservations.js';
@@ -88,6 +88,8 @@ export interface Ledger extends Reservations {
   renewDue(): Promise<number>;
   /** Debits in [start, end), summed per UTC day and operation type. */
   debitTotals(userId: string, period: { start: Date; end: Date }): Promise<DebitTotal[]>;
+  /** Purchased (pack) tokens debited since `since` (the quota period's start, for the meters). */
+  purchasedSpent(userId: string, since: Date): Promise<number>;
   /** One page of debits, newest first, with the number that match the filter. */
   debitHistory(userId: string, filter: DebitHistoryFilter, page: { offset: number; limit: number }): Promise<DebitHistoryPage>;
 }
@@ -194,6 +196,7 @@ export function createLedger(db: Db, clock: Clock, options: LedgerOptions = {}):
     assertCanAfford,
     renewDue,
     debitTotals: (userId, period) => debitTotals(db, userId, period),
+    purchasedSpent: (userId, since) => purchasedSpent(db, userId, since),
     debitHistory: (userId, filter, page) => debitHistory(db, userId, filter, page),
 
     async canAfford(userId, tokens) {

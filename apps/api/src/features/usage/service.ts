@@ -21,6 +21,7 @@ export async function usageSummary(
   const plan = await deps.billing.current(userId);
   const balance = await deps.ledger.getBalance(userId);
   const period = usagePeriod(query, deps.clock.now());
+  const purchasedUsed = await deps.ledger.purchasedSpent(userId, balance.period_start);
 
   // Debits per UTC day and operation type; the totals and the chart are both made from these.
   const rows = await deps.ledger.debitTotals(userId, period);
@@ -49,8 +50,12 @@ export async function usageSummary(
       token_quota: balance.quota_tokens,
       tokens_used_from_quota: balance.quota_used,
       tokens_remaining_in_quota: balance.quota_remaining,
+      tokens_used_from_purchased: purchasedUsed,
       quota_reset_date: balance.quota_reset_at.toISOString(),
       interval: plan.interval,
+      // The plan's own dates, as /billing shows them: the quota resets monthly, Pro renews yearly.
+      next_billing_date: plan.next_renewal_date,
+      plan_period_end: plan.type === 'pro' ? plan.current_period_end : null,
     },
     token_balance: { purchased_balance: balance.purchased_balance, total_available: balance.total_available },
     alerts: usageAlerts(balance),

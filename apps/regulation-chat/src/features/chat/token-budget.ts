@@ -9,34 +9,27 @@ export interface TokenBudget {
   total: number;
 }
 
-/** The starting point, with the quota still unspent: the ledger pays from it before purchased tokens. */
-export interface BudgetBase extends TokenBudget {
-  quotaLeft: number;
-}
-
 /**
- * The meter's starting point. With the usage route: used = quota spent this period, total =
- * plan quota + purchased tokens left, so total − used is what the user can still spend.
- * Without it (404, or not loaded yet): the spec's client default, 0 of 10,000.
+ * The meter's starting point, the figures /usage and the ledger give: used = everything spent
+ * this quota period (quota, then pack tokens), total = used + what is still available, so
+ * total − used is what the user can spend. Buying a pack raises the total; spending only ever
+ * raises used. Without the usage route (404, or not loaded yet): the spec's default, 0 of 10,000.
  */
-export function budgetFrom(summary: TUsageSummary | null | undefined): BudgetBase {
-  if (!summary) return { used: 0, total: DEFAULT_TOKEN_TOTAL, quotaLeft: DEFAULT_TOKEN_TOTAL };
+export function budgetFrom(summary: TUsageSummary | null | undefined): TokenBudget {
+  if (!summary) return { used: 0, total: DEFAULT_TOKEN_TOTAL };
   const { subscription, token_balance } = summary;
-  return {
-    used: subscription.tokens_used_from_quota,
-    total: subscription.token_quota + token_balance.purchased_balance,
-    quotaLeft: Math.max(0, subscription.token_quota - subscription.tokens_used_from_quota),
-  };
+  const used = subscription.tokens_used_from_quota + subscription.tokens_used_from_purchased;
+  const available = subscription.tokens_remaining_in_quota + token_balance.purchased_balance;
+  return { used, total: used + available };
 }
 
 /**
- * Adds the tokens of the answers received on this page the way the ledger spends them: quota
- * first (the meter's used part grows), then purchased tokens (the total shrinks). So the figure
- * shown after a reload, read from the server, is the one shown before it.
+ * Adds the tokens of the answers received on this page: whether the quota or a pack pays, each
+ * one adds to used and leaves the total as it is. So the figure shown after a reload, read from
+ * the server, is the one shown before it.
  */
-export function withAnswers(base: BudgetBase, answered: number): TokenBudget {
-  const fromQuota = Math.min(answered, base.quotaLeft);
-  return { used: base.used + fromQuota, total: base.total - (answered - fromQuota) };
+export function withAnswers(base: TokenBudget, answered: number): TokenBudget {
+  return { used: base.used + answered, total: base.total };
 }
 
 /**
