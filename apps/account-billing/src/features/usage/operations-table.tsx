@@ -41,7 +41,8 @@ export function OperationsTable({ history, isLoading, error, onPage }: Operation
   return (
     <div className="ab-stack">
       <div className="ab-table-scroll">
-        <table className="ab-table">
+        {/* On a phone each operation is a card, every cell labelled by its column (screens.css). */}
+        <table className="ab-table ab-table--cards">
           <thead>
             <tr>
               <th scope="col">
@@ -72,19 +73,21 @@ export function OperationsTable({ history, isLoading, error, onPage }: Operation
                         {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
                       </button>
                     </td>
-                    <td>{formatDate(op.created_at, i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}</td>
-                    <td>{t(`operationTypes.${op.operation_type}`)}</td>
-                    <td>{op.operation_description}</td>
-                    <td>{op.project_name ?? '—'}</td>
-                    <td className="ab-num">{formatNumber(op.tokens_used)}</td>
-                    <td className="ab-num">
+                    <td data-label={t('operations.columns.date')}>{formatDate(op.created_at, i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })}</td>
+                    <td data-label={t('operations.columns.operation')}>{t(`operationTypes.${op.operation_type}`)}</td>
+                    <td data-label={t('operations.columns.description')}>{op.operation_description}</td>
+                    <td data-label={t('operations.columns.project')}>{op.project_name ?? '—'}</td>
+                    <td className="ab-num" data-label={t('operations.columns.tokens')}>
+                      {formatNumber(op.tokens_used)}
+                    </td>
+                    <td className="ab-num" data-label={t('operations.columns.amount')}>
                       {op.charged ? `₹${formatNumber(op.amount_charged, { maximumFractionDigits: 2 })}` : t('operations.notCharged')}
                     </td>
                   </tr>
                   {expanded && (
                     <tr id={`ab-breakdown-${op.id}`}>
                       <td />
-                      <td colSpan={COLUMNS.length}>
+                      <td colSpan={COLUMNS.length} className="ab-table__full">
                         <strong>{t('operations.costBreakdown')}</strong>
                         <CostBreakdown breakdown={op.cost_breakdown} paidBy={op.paid_by} />
                       </td>
