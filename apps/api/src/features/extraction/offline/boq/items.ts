@@ -13,6 +13,8 @@ export interface ItemRow {
   quantity: number | null;
   /** The unit as the document writes it. */
   unit: string | null;
+  /** Taken from the rate's unit ("P.Cum"): a unit written under the quantity replaces it. */
+  unitFromRate?: boolean;
   remarks: string;
   extra: string;
 }
@@ -73,7 +75,12 @@ export function itemWalker(layout: Layout) {
     const readings = quantityCells.map(parseQuantity);
     const unitCell = cell(row, layout.unit);
     // A unit cell the unit list cannot hold ("Cm3", "LS", "Job") is kept as written, to be flagged.
-    const unit = unitText(unitCell) ?? (unitCell.length <= 10 && parseNumber(unitCell) === null && /^[a-z][a-z0-9. ]*$/i.test(unitCell) && !/^(p|per)[\s.]/i.test(unitCell) ? unitCell : null);
+    // "P.Cum" / "per MT" is a rate's unit, which is the item's; a unit cell the list cannot hold ("Cm3", "LS") is kept as written, to be flagged.
+    const perUnit = /^(?:p|per)[\s.]+(.+)$/i.exec(unitCell)?.[1]?.trim() ?? '';
+    const unit =
+      unitText(unitCell) ??
+      (unitText(perUnit) ? perUnit : null) ??
+      (unitCell.length <= 10 && parseNumber(unitCell) === null && /^[a-z][a-z0-9. ]*$/i.test(unitCell) && !/^(p|per)[\s.]/i.test(unitCell) ? unitCell : null);
     const numbers = readings.filter((r): r is number => typeof r === 'number');
     const quantity = numbers.length ? numbers.reduce((a, b) => a + b, 0) : null;
     const rateOnly = readings.includes('rate-only');
@@ -85,7 +92,12 @@ export function itemWalker(layout: Layout) {
     }
     if (!text && !serial) {
       // The unit on the row under its quantity.
-      if (unit && lastItem && !lastItem.unit && quantity === null) lastItem.unit = unit;
+      // The unit on the row under its quantity, in whichever column it was written.
+      const below = unit ?? joined.map((c) => unitText(c)).find(Boolean) ?? null;
+      if (below && lastItem && quantity === null && (!lastItem.unit || lastItem.unitFromRate)) {
+        lastItem.unit = below;
+        lastItem.unitFromRate = false;
+      }
       // A quantity on a row of its own belongs to the description above it (wrapped table cells).
       else if (quantity !== null && quantity > 0 && parents.length && !lastHadQuantity) {
         const item: ItemRow = { row, parents: [], text: parents.join(' '), serial, quantity, unit, remarks: cell(row, layout.remarks), extra: '' };
@@ -132,6 +144,7 @@ export function itemWalker(layout: Layout) {
       serial,
       quantity,
       unit,
+      unitFromRate: Boolean(unit) && unit === perUnit,
       remarks: cell(row, layout.remarks),
       extra: layout.extra.map((i) => cell(row, i)).filter(Boolean).join(' '),
     };

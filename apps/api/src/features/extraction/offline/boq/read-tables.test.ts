@@ -140,6 +140,21 @@ describe('reading a BOQ as a quantity surveyor', () => {
     expect(found).toEqual([['Steel reinforcement for cast-in-situ piles', 10.024, 'ton']]);
   });
 
+  it('takes the item unit from the rate\'s ("P.Cum"), and a unit written under the quantity in any column', () => {
+    const { found } = read(
+      sheet('ABS', [
+        ['S.No', 'Particulars', 'Quantity', 'Rate', 'Unit', 'Amount'],
+        ['2', 'PCC 1:3:6 in foundation', '456.30', '3599.00', 'P.Cum', '1642224.00'],
+        ['3', 'RCC M25 in well foundation', '2167.66', '5178.00', '', '11224143.00'],
+        ['', '', 'Cum', '', '', ''],
+      ]),
+    );
+    expect(found).toEqual([
+      ['PCC 1:3:6 in foundation', 456.3, 'cum'],
+      ['RCC M25 in well foundation', 2167.66, 'cum'],
+    ]);
+  });
+
   it('keeps a unit the list cannot hold, with its quantity, marked for review', () => {
     const { materials } = read(
       sheet('ABS', [
