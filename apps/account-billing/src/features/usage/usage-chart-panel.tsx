@@ -3,6 +3,7 @@ import { Card, EmptyState, Skeleton } from '@app/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartKind } from './usage-chart';
+import { ChartLegend } from './usage-chart-parts';
 
 // visx and react-spring stay out of the page's first download.
 const UsageChart = lazy(() => import('./usage-chart'));
@@ -42,9 +43,12 @@ export function UsageChartPanel({ daily }: { daily: readonly TDailyUsage[] }) {
     <Card as="section" headingLevel={2} title={t('chart.title')} actions={hasData ? toggle : undefined}>
       <div ref={ref} className="ab-chart" data-kind={kind}>
         {hasData ? (
-          <Suspense fallback={<Skeleton shape="rect" height={280} width="100%" />}>
-            <UsageChart data={daily} kind={kind} width={width} />
-          </Suspense>
+          <>
+            <ChartLegend />
+            <Suspense fallback={<Skeleton shape="rect" height={280} width="100%" />}>
+              <UsageChart data={daily} kind={kind} width={width} />
+            </Suspense>
+          </>
         ) : (
           <EmptyState title={t('empty.noHistoryData')} headingLevel={3} />
         )}

@@ -1,11 +1,10 @@
 import type { TDailyUsage } from '@app/sdk';
 import { Axis, BarGroup, BarSeries, buildChartTheme, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { formatNumber } from '@app/i18n';
 import { useTranslation } from 'react-i18next';
+import { AGENT_COLOURS as colours, AGENTS, ChartTooltipContent } from './usage-chart-parts';
 
 export type ChartKind = 'line' | 'bar';
-
-const AGENTS = ['urban_planning', 'sourcing_agent'] as const;
-const colours = { urban_planning: '#2563eb', sourcing_agent: '#d97706' } as const;
 
 const theme = buildChartTheme({
   backgroundColor: 'transparent',
@@ -32,13 +31,14 @@ export default function UsageChart({ data, kind, width }: { data: readonly TDail
       theme={theme}
       width={width}
       height={280}
-      margin={{ top: 16, right: 16, bottom: 40, left: 56 }}
+      // Room for the tick labels and, beyond them, the axis titles (labelOffset keeps them apart).
+      margin={{ top: 16, right: 16, bottom: 56, left: 104 }}
       xScale={{ type: 'band', paddingInner: 0.3 }}
       yScale={{ type: 'linear', nice: true, zero: true }}
     >
       <Grid columns={false} numTicks={4} />
-      <Axis orientation="bottom" numTicks={Math.min(rows.length, 8)} label={t('chart.date')} />
-      <Axis orientation="left" numTicks={4} label={t('chart.tokens')} />
+      <Axis orientation="bottom" numTicks={Math.min(rows.length, 8)} label={t('chart.date')} labelOffset={16} />
+      <Axis orientation="left" numTicks={4} label={t('chart.tokens')} labelOffset={76} tickFormat={(v: number) => formatNumber(v)} />
       {kind === 'line' ? (
         series.map((s) => <LineSeries key={s.agent} dataKey={s.label} data={rows} xAccessor={dateOf} yAccessor={s.y} />)
       ) : (
@@ -52,17 +52,7 @@ export default function UsageChart({ data, kind, width }: { data: readonly TDail
         showVerticalCrosshair
         renderTooltip={({ tooltipData }) => {
           const datum = tooltipData?.nearestDatum?.datum;
-          if (!datum) return null;
-          return (
-            <div>
-              <strong>{datum.date}</strong>
-              {series.map((s) => (
-                <div key={s.agent}>
-                  {s.label}: {s.y(datum)}
-                </div>
-              ))}
-            </div>
-          );
+          return datum ? <ChartTooltipContent datum={datum} /> : null;
         }}
       />
     </XYChart>
