@@ -99,8 +99,9 @@ describe('the dev outbox route', () => {
     await t.close();
   });
 
-  it('does not exist in production', async () => {
-    const t = await createAuthTestApp({ config: { nodeEnv: 'production' } });
+  // Production turns the outbox off unless ENABLE_DEV_OUTBOX says otherwise (configFromEnv; test/production-defaults.test.ts).
+  it('does not exist in production, where the dev outbox is off', async () => {
+    const t = await createAuthTestApp({ config: { nodeEnv: 'production', devOutbox: false } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?email=a@b.in' });
       expect(res.statusCode).toBe(404);
