@@ -72,6 +72,6 @@ test('a spreadsheet run left and reopened mid-run shows every material exactly o
     )
     .toBe('ready');
   expect(stored).toBeGreaterThan(200);
-  await expect(page.getByText(`${stored} items`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`${stored} items`, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Material Name' })).toHaveCount(stored);
 });

@@ -148,7 +148,13 @@ test("'Please select at least one material category' keeps the dialog open witho
   await page.getByRole('tab', { name: /Vendors/ }).click();
   await page.getByRole('button', { name: 'Find More Vendors' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discover Vendors' });
-  await dialog.getByRole('checkbox', { name: 'Select all' }).click();
+  // Two categories start ticked, so "Select all" is half-ticked: the first click ticks all, the second clears all.
+  const selectAll = dialog.getByRole('checkbox', { name: 'Select all' });
+  await expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
+  await selectAll.click();
+  await expect(selectAll).toHaveAttribute('aria-checked', 'true');
+  await selectAll.click();
+  await expect(selectAll).toHaveAttribute('aria-checked', 'false');
   await dialog.getByRole('button', { name: 'Start Discovery' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please select at least one material category');
   const sessions = await page.request.get(`/api/sourcing/projects/${projectId}/search-sessions`, { headers: { Authorization: `Bearer ${token}` } });
