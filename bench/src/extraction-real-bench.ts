@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -123,6 +123,9 @@ export async function benchExtractionReal() {
     console.log('\nWhat each document reported:');
     for (const [base, t] of timings) console.log(`- ${base}: ${t.summary || '(no summary)'}`);
   } finally {
+    // EXTRACTION_REAL_OUT=<dir> keeps what was extracted, to read with score.mjs --verbose.
+    const keep = process.env.EXTRACTION_REAL_OUT;
+    if (keep) cpSync(join(work, 'actual'), resolve(keep), { recursive: true });
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -82,7 +82,9 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
         out(reader.rows(rebuilt.rows));
         out(reader.close());
       }
-      out(materialsFromText(rebuilt.prose, pieces.urgency));
+      // Beside an item list, prose names things without ordering them (a tender's conditions, a title page): only lines stating a quantity are requests.
+      const fromProse = materialsFromText(rebuilt.prose, pieces.urgency);
+      out(fromTables ? fromProse.filter((m) => m.quantity !== null) : fromProse);
       return { materials: found, fromTables, understood: boq.understood, pieces, summary: summariseTables(boq.outcomes) };
     },
   };

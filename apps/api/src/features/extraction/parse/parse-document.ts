@@ -194,8 +194,8 @@ async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedD
       maxItems: 500_000,
       timeoutMs: limits.timeoutMs,
       maxHeapMb: limits.maxHeapMb,
-      // Rows are laid out from text positions alone (pdf-rows.ts): drawing operators are not needed.
-      textOnly: true,
+      // The drawn lines too: a ruled table's cells give its rows (pdf-grid.ts).
+      textOnly: false,
     });
     const notes = await readScannedPages(pdf, bytes, limits);
     const parsed = pdfToParsed(pdf);

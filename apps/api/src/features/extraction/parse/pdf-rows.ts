@@ -1,20 +1,26 @@
 import type { ExtractedPdf, TextItem } from '../../documents/pdf-extract.js';
-import { type Box, findHeader, type TableRow, unionBox } from '../offline/table.js';
+import { type Box, findHeader, type Header, type TableRow, unionBox } from '../offline/table.js';
 import type { TextLine } from '../offline/text.js';
 import type { ParsedDocument } from './parse-document.js';
+import { gridRows, withoutOverprint } from './pdf-grid.js';
+import { nameDeliverySchedules } from './pdf-schedules.js';
 
-interface Cell {
+export interface Cell {
   x: number;
   end: number;
   text: string;
 }
-interface Line {
+export interface Line {
   page: number;
   top: number;
   height: number;
   cells: Cell[];
   text: string;
   scanned: boolean;
+  /** The largest type on the line (a table's title is set larger than the text around it). */
+  size: number;
+  /** A row of a ruled table: its cells are the drawn cells (one block of its own). */
+  grid?: boolean;
 }
 
 /** Items on one baseline form a line; a gap wider than about a character starts a new cell. */
@@ -47,7 +53,18 @@ const withoutBorders = (items: TextItem[]) => {
 function linesOf(pdf: ExtractedPdf): Line[] {
   const lines: Line[] = [];
   pdf.pages.forEach((page, index) => {
-    const items = withoutBorders(page.items).sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+    const { rows, rest } = gridRows(page, withoutOverprint(withoutBorders(page.items)));
+    const pageLines: Line[] = rows.map((row) => ({
+      page: index + 1,
+      top: row.top,
+      height: row.bottom - row.top,
+      cells: row.cells,
+      text: row.cells.map((c) => c.text).join(' '),
+      scanned: false,
+      size: row.size,
+      grid: true,
+    }));
+    const items = rest.sort((a, b) => a.baseline - b.baseline || a.x - b.x);
     const groups: TextItem[][] = [];
     for (const item of items) {
       const group = groups.at(-1);
@@ -66,8 +83,19 @@ function linesOf(pdf: ExtractedPdf): Line[] {
         } else cells.push({ x: item.x, end: item.x + item.width, text: item.text });
       }
       const text = cells.map((c) => c.text.trim()).join(' ').replace(/\s+/g, ' ').trim();
-      if (text) lines.push({ page: index + 1, top: Math.min(...group.map((i) => i.top)), height: Math.max(...group.map((i) => i.height)), cells, text, scanned: group.some((i) => i.font === 'OCR') });
+      if (text) {
+        pageLines.push({
+          page: index + 1,
+          top: Math.min(...group.map((i) => i.top)),
+          height: Math.max(...group.map((i) => i.height)),
+          cells,
+          text,
+          scanned: group.some((i) => i.font === 'OCR'),
+          size: Math.max(...group.map((i) => i.size)),
+        });
+      }
     }
+    lines.push(...pageLines.sort((a, b) => a.top - b.top));
   });
   return lines;
 }
@@ -132,7 +160,7 @@ function cellBlocks(lines: Line[], columns: Span[], headerRows: number, textColu
   data.forEach((line, i) => {
     const before = data[i - 1];
     const gap = before && before.page === line.page ? line.top - before.top : Infinity;
-    if (!blocks.length || usual === undefined || gap > usual * 1.6) blocks.push([line]);
+    if (!blocks.length || usual === undefined || gap > usual * 1.6 || line.grid || before?.grid) blocks.push([line]);
     else blocks.at(-1)?.push(line);
   });
   // A figure in any column but the description and the item number: a quantity, a rate or an amount (one of several quantity columns may be empty).
@@ -187,22 +215,30 @@ function paragraphs(lines: Line[]): TextLine[] {
   return out;
 }
 
-/**
- * A PDF as the extractor reads it: if a table header is found (scored like a spreadsheet's), the
- * lines below it are rows aligned to its columns, on every page (a repeated header is skipped by
- * the table reader); lines above it, and every line of a PDF without a table, are prose.
- */
-export function pdfToParsed(pdf: ExtractedPdf): ParsedDocument {
-  const lines = linesOf(pdf);
-  const first = findHeader(
-    lines.map((l) => l.cells.map((c) => c.text)),
-    0,
-    80,
-  );
-  if (!first) return { tables: [], lines: paragraphs(lines), notes: [] };
-  // Columns are where the header's cells are (both rows of a two-row header; cells starting within 12 pt are one column).
+/** Lines searched at a time for the first table's header (the best scoring one wins). */
+const HEADER_WINDOW = 80;
+
+/** Every table header of the document: the first found as the best in a window, each later one where a differently-headed table starts. */
+function headersOf(lines: Line[]): Header[] {
+  const texts = lines.map((l) => l.cells.map((c) => c.text));
+  let first: Header | null = null;
+  for (let from = 0; from < lines.length && !first; from += HEADER_WINDOW) first = findHeader(texts, from, HEADER_WINDOW);
+  if (!first) return [];
+  const headers = [first];
+  for (let i = first.end + 1; i < lines.length; i++) {
+    const header = findHeader(texts, i, 1);
+    if (!header) continue;
+    if (header.signature !== headers.at(-1)?.signature) headers.push(header);
+    i = header.end;
+  }
+  return headers;
+}
+
+/** One table's rows: lines from its header on, placed under the header's columns (cells starting within 12 pt are one column). */
+function tableOf(lines: Line[], header: Header): TableRow[] {
+  const headerRows = header.end - header.start + 1;
   const spans = lines
-    .slice(first.start, first.end + 1)
+    .slice(0, headerRows)
     .flatMap((l) => l.cells.map((c) => ({ x: c.x, end: c.end })))
     .sort((a, b) => a.x - b.x);
   const columns: Span[] = [];
@@ -211,7 +247,22 @@ export function pdfToParsed(pdf: ExtractedPdf): ParsedDocument {
     if (last && span.x - last.x <= 12) last.end = Math.max(last.end, span.end);
     else columns.push({ ...span });
   }
-  const textColumns = new Set([...(first.columns.get('description') ?? []), ...(first.columns.get('serial') ?? [])]);
-  const rows = cellBlocks(lines.slice(first.start), columns, first.end - first.start + 1, textColumns);
-  return { tables: [{ rows }], lines: paragraphs(lines.slice(0, first.start)), notes: [] };
+  const textColumns = new Set([...(header.columns.get('description') ?? []), ...(header.columns.get('serial') ?? [])]);
+  return cellBlocks(lines, columns, headerRows, textColumns);
+}
+
+/**
+ * A PDF as the extractor reads it: each table header found (scored like a spreadsheet's) starts a
+ * table whose rows are the lines below it, aligned to its columns, up to the next header of
+ * another table (a header repeated on the next page continues the table and is skipped by the
+ * table reader); lines above the first header, and every line of a PDF without a table, are prose.
+ */
+export function pdfToParsed(pdf: ExtractedPdf): ParsedDocument {
+  const lines = linesOf(pdf);
+  nameDeliverySchedules(lines);
+  const headers = headersOf(lines);
+  const first = headers[0];
+  if (!first) return { tables: [], lines: paragraphs(lines), notes: [] };
+  const tables = headers.map((header, i) => ({ rows: tableOf(lines.slice(header.start, headers[i + 1]?.start ?? lines.length), header) }));
+  return { tables, lines: paragraphs(lines.slice(0, first.start)), notes: [] };
 }
