@@ -114,6 +114,8 @@ export const ZSearchSessionStatusResponse = z.object({
   progress: z.number().min(0).max(100),
   current_activity: z.string(),
   vendors_found: z.number().int().min(0),
+  /** While pending: the session's place in the fair line of discoveries (1 starts next); else null. */
+  queue_position: z.number().int().min(1).nullable(),
   error: z.string().nullable(),
   started_at: ZTimestamp.nullable(),
   completed_at: ZTimestamp.nullable(),

@@ -19,6 +19,13 @@ const ZCount = z.number().int().min(0);
 
 // Material extraction: GET /sourcing/projects/:id/extraction/stream
 
+/**
+ * Both runs: the run waits for a free worker (state queued / pending) and this is its place in the
+ * fair line — 1 starts next. Sent when the run is queued and again each time its place changes;
+ * the run's first progress event after it means it has started.
+ */
+export const ZQueuePositionEvent = event('queue_position', { position: z.number().int().min(1) });
+
 export const ZExtractionStartedEvent = event('extraction_started', {
   project_id: z.number().int(),
   total_documents: ZCount,
@@ -59,6 +66,7 @@ export const ZExtractionStreamEvent = z.discriminatedUnion('type', [
   ZDocumentCompletedEvent,
   ZExtractionCompletedEvent,
   ZExtractionFailedEvent,
+  ZQueuePositionEvent,
   ZHeartbeatEvent,
 ]);
 export type TExtractionStreamEvent = z.infer<typeof ZExtractionStreamEvent>;
@@ -140,6 +148,7 @@ export const ZDiscoveryStreamEvent = z.discriminatedUnion('type', [
   ZCategoryCompletedEvent,
   ZSessionCompletedEvent,
   ZSessionFailedEvent,
+  ZQueuePositionEvent,
   ZHeartbeatEvent,
 ]);
 export type TDiscoveryStreamEvent = z.infer<typeof ZDiscoveryStreamEvent>;

@@ -203,6 +203,8 @@ export const extractionRuns = pgTable(
     tokens: integer('tokens'),
     error: text('error'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While queued: its place in the fair line (1 = next to start), as last announced; else null. */
+    queuePosition: integer('queue_position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -125,6 +125,8 @@ export const vendorSearchSessions = pgTable(
     tokens: integer('tokens'),
     error: text('error'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While pending: its place in the fair line (1 = next to start), as last announced; else null. */
+    queuePosition: integer('queue_position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

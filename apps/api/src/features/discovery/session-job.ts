@@ -1,16 +1,16 @@
 import type { TMaterialCategory } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { VendorSearchSessionRow } from '../../db/schema/vendors.js';
-import { SHUTDOWN } from '../jobs/index.js';
+import { fairWorker, SHUTDOWN } from '../jobs/index.js';
 import type { Reservation } from '../ledger/index.js';
-import { findProjectOf, materialsOfProject, RUN_HEARTBEAT_MS } from '../sourcing/index.js';
+import { findProjectOf, materialsOfProject, RUN_HEARTBEAT_MS, RUN_SWEEP_MS } from '../sourcing/index.js';
 import { scoreVendor } from '../vendors/index.js';
 import { searchCandidates } from './candidates.js';
 import { discoveryTokens } from './estimate.js';
 import { keywordsFor } from './keywords.js';
 import { emit, emitAll, type Payload } from './session-events.js';
-import { failSession, type SessionDeps } from './session-lifecycle.js';
-import { beat, claimSession, finishSession, saveProjectVendor, sessionExists, setProgress } from './session-store.js';
+import { DISCOVERY_JOB, discoveryLine, failSession, type SessionDeps } from './session-lifecycle.js';
+import { beat, finishSession, saveProjectVendor, sessionById, sessionExists, setProgress } from './session-store.js';
 import { toVendorDto } from './vendor-dto.js';
 
 export const SESSION_FAILED_MESSAGE = 'Vendor discovery failed. Please try again.';
@@ -26,36 +26,50 @@ type JobDeps = SessionDeps & Pick<AppDeps, 'places'>;
  */
 export function discoveryJob(deps: JobDeps) {
   const { db } = deps.database;
-  return async ({ sessionId, reservation }: { sessionId: number; reservation?: Reservation | null }, signal: AbortSignal): Promise<void> => {
-    const session = await claimSession(db, sessionId, deps.clock.now());
-    if (!session) {
-      // Deleted with its project before this job could claim it: nobody else has its hold. (A
-      // session claimed or ended elsewhere still exists, and its hold is that owner's to close.)
-      if (reservation && !(await sessionExists(db, sessionId))) await deps.ledger.release(reservation).catch(() => undefined);
+  const worker = fairWorker({ ...discoveryLine(deps), clock: deps.clock, run: (id, signal) => runSession(deps, id, signal) });
+  return async (job: { sessionId?: number; reservation?: Reservation | null }, signal: AbortSignal): Promise<void> => {
+    const { sessionId, reservation } = job;
+    // Deleted with its project before it could start: nobody else has its hold. (A session that
+    // exists has its hold closed by whoever ends it.)
+    if (sessionId !== undefined && reservation && !(await sessionExists(db, sessionId))) {
+      await deps.ledger.release(reservation).catch(() => undefined);
       return;
     }
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(signal.reason);
-    signal.addEventListener('abort', onAbort);
-    const heartbeat = setInterval(() => {
-      beat(db, sessionId, deps.clock.now()).then(
-        (alive) => alive || controller.abort(SWEPT),
-        () => undefined,
-      );
-    }, RUN_HEARTBEAT_MS);
-    try {
-      await discover(deps, session, controller.signal);
-    } catch (error) {
-      const reason = controller.signal.aborted ? controller.signal.reason : null;
-      if (reason === SHUTDOWN) return;
-      if (reason !== SWEPT) await failSession(deps, session, error instanceof SessionFailure ? error.message : SESSION_FAILED_MESSAGE).catch(() => undefined);
-      // A session deleted with its project has no one else to release its hold (a no-op when already closed).
-      if (session.reservation) await deps.ledger.release(session.reservation).catch(() => undefined);
-    } finally {
-      clearInterval(heartbeat);
-      signal.removeEventListener('abort', onAbort);
+    await worker(signal);
+    // Still waiting (its user has a session running, or every worker is busy): the job follows
+    // it, so a deletion meanwhile still has its hold released.
+    if (sessionId !== undefined && reservation && !signal.aborted && (await sessionById(db, sessionId))?.status === 'pending') {
+      await deps.jobs.send(DISCOVERY_JOB, job, { startAfter: RUN_SWEEP_MS / 1000 });
     }
   };
+}
+
+/** Runs a claimed session to its end. */
+async function runSession(deps: JobDeps, sessionId: number, signal: AbortSignal): Promise<void> {
+  const { db } = deps.database;
+  const session = await sessionById(db, sessionId);
+  if (!session) return;
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort);
+  const heartbeat = setInterval(() => {
+    beat(db, sessionId, deps.clock.now()).then(
+      (alive) => alive || controller.abort(SWEPT),
+      () => undefined,
+    );
+  }, RUN_HEARTBEAT_MS);
+  try {
+    await discover(deps, session, controller.signal);
+  } catch (error) {
+    const reason = controller.signal.aborted ? controller.signal.reason : null;
+    if (reason === SHUTDOWN) return;
+    if (reason !== SWEPT) await failSession(deps, session, error instanceof SessionFailure ? error.message : SESSION_FAILED_MESSAGE).catch(() => undefined);
+    // A session deleted with its project has no one else to release its hold (a no-op when already closed).
+    if (session.reservation) await deps.ledger.release(session.reservation).catch(() => undefined);
+  } finally {
+    clearInterval(heartbeat);
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /** A failure the user should read as is (the session's error). */

@@ -3,18 +3,42 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { VendorSearchSessionRow } from '../../db/schema/vendors.js';
 import { conflict } from '../../lib/errors.js';
+import { announceLine, type FairLine, type LineDeps } from '../jobs/index.js';
 import { discoveryTokens } from './estimate.js';
 import { emit } from './session-events.js';
 import { finishSession, insertSession } from './session-store.js';
 
 /**
- * The pg-boss queue of discovery sessions; a job carries `{ sessionId, reservation }`: the hold too,
- * so a session deleted with its project before the job claims it still has its hold released.
+ * The pg-boss queue of discovery sessions. A job carries `{ sessionId, reservation }` — the hold
+ * too, so a session deleted with its project before it starts still has its hold released — and
+ * wakes a worker, which takes the fairest session that can start (`DISCOVERY_LINE`).
  */
 export const DISCOVERY_JOB = 'vendor-discovery';
 export const INITIAL_ACTIVITY = 'Starting vendor discovery...';
 
 export type SessionDeps = Pick<AppDeps, 'database' | 'clock' | 'events' | 'ledger' | 'jobs'>;
+
+/**
+ * The fair line of discovery sessions (`jobs/fair-queue.ts`): a pending session can start once its
+ * stream has begun (session_started written); its place is announced on its own stream.
+ */
+export const DISCOVERY_LINE: FairLine = {
+  job: DISCOVERY_JOB,
+  table: 'vendor_search_sessions',
+  waiting: 'pending',
+  running: 'discovering',
+  ready: `exists (select 1 from stream_events e where e.stream = 'discovery:' || q.id::text)`,
+  stream: 'id',
+  claimedAt: 'started_at',
+};
+
+/** The line of discovery sessions with its announcements. */
+export const discoveryLine = (deps: SessionDeps): LineDeps => ({
+  db: deps.database.db,
+  jobs: deps.jobs,
+  line: DISCOVERY_LINE,
+  announce: (place) => emit(deps, place.stream, { type: 'queue_position', position: place.position }),
+});
 export type DiscoveryInput = z.output<typeof ZDiscoveryRequest>;
 
 /** 'Cement, Steel & Metal near Ahmedabad'; two categories then +N, as the vendor rows show them. */
@@ -80,6 +104,8 @@ export async function startSession(
     await failSession(deps, session, 'The vendor discovery could not be queued. Please try again.');
     throw error;
   }
+  // Its place in line (unless a worker has already taken it); the sweep announces it otherwise.
+  await announceLine(discoveryLine(deps)).catch(() => undefined);
   return session;
 }
 

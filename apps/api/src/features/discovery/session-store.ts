@@ -49,16 +49,6 @@ export async function latestSessionOf(db: Db, projectId: number): Promise<Vendor
   return row ?? null;
 }
 
-/** Takes a pending session for this worker; null when it was taken, swept or deleted meanwhile. */
-export async function claimSession(db: Db, id: number, now: Date): Promise<VendorSearchSessionRow | null> {
-  const [row] = await db
-    .update(vendorSearchSessions)
-    .set({ status: 'discovering', startedAt: now, heartbeatAt: now })
-    .where(and(eq(vendorSearchSessions.id, id), eq(vendorSearchSessions.status, 'pending')))
-    .returning();
-  return row ?? null;
-}
-
 /** Whether the session is still stored (false once deleted with its project). */
 export async function sessionExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: vendorSearchSessions.id }).from(vendorSearchSessions).where(eq(vendorSearchSessions.id, id));
@@ -121,12 +111,12 @@ export async function finishSession(
   return rows.length > 0;
 }
 
-/** Active sessions whose heartbeat is older than `before` (their worker is gone). */
+/** Claimed sessions whose heartbeat is older than `before` (their worker is gone); a pending one is never stale. */
 export function staleSessions(db: Db, before: Date): Promise<VendorSearchSessionRow[]> {
   return db
     .select()
     .from(vendorSearchSessions)
-    .where(and(inArray(vendorSearchSessions.status, ACTIVE), lt(vendorSearchSessions.heartbeatAt, before)));
+    .where(and(eq(vendorSearchSessions.status, 'discovering'), lt(vendorSearchSessions.heartbeatAt, before)));
 }
 
 /** A page of a project's sessions, newest first, with the counters over all of them. */

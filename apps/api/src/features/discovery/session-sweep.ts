@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { RUN_STALE_MS, RUN_SWEEP_MS } from '../sourcing/index.js';
-import { failSession, type SessionDeps } from './session-lifecycle.js';
+import { tendLine } from '../jobs/index.js';
+import { discoveryLine, failSession, type SessionDeps } from './session-lifecycle.js';
 import { staleSessions } from './session-store.js';
 
 export const SESSION_INTERRUPTED_MESSAGE = 'The vendor discovery was interrupted by a server restart. Please start it again.';
 
 /**
- * Ends sessions whose worker is gone (heartbeat older than the extraction runs' limit, the same
- * rule for every durable run) as failed; returns how many.
+ * Ends claimed sessions whose worker is gone (heartbeat older than the extraction runs' limit, the
+ * same rule for every durable run) as failed — a pending session only waits and is never swept —
+ * then tends the line (places announced, a worker woken for a session that could start); returns
+ * how many sessions it ended.
  */
 export async function sweepStaleSessions(deps: SessionDeps): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - RUN_STALE_MS);
@@ -15,6 +18,7 @@ export async function sweepStaleSessions(deps: SessionDeps): Promise<number> {
   for (const session of await staleSessions(deps.database.db, before)) {
     if (await failSession(deps, session, SESSION_INTERRUPTED_MESSAGE)) ended++;
   }
+  await tendLine(discoveryLine(deps));
   return ended;
 }
 

@@ -44,6 +44,7 @@ export async function sessionStatus(db: Db, userId: string, sessionId: number): 
     progress: Math.round(row.progress),
     current_activity: row.currentActivity,
     vendors_found: row.totalVendorsFound,
+    queue_position: row.status === 'pending' ? row.queuePosition : null,
     error: row.error,
     started_at: row.startedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,

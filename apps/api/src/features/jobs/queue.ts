@@ -18,6 +18,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Queues a job; `options` may ask pg-boss to retry it when its handler throws. */
   send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /** How many jobs of the queue wait for a worker (sent, not yet taken). */
+  waiting(name: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       await boss.send(name, data, sendOptions ?? {});
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
+    },
+    async waiting(name) {
+      return (await boss.getQueueSize(name)) ?? 0;
     },
     async stop() {
       if (stopped || !started) return;

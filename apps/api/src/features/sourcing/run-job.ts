@@ -10,18 +10,19 @@ import {
   PARSE_LIMITS,
   tooManyMaterialsMessage,
 } from '../extraction/index.js';
-import { SHUTDOWN } from '../jobs/index.js';
+import { fairWorker, SHUTDOWN } from '../jobs/index.js';
 import { toMaterialDto } from './dto.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { materialWriter } from './material-writer.js';
 import { insertMaterials } from './materials-store.js';
 import { emit, emitAll } from './run-events.js';
 import { failRun, type RunDeps } from './run-lifecycle.js';
+import { extractionLine } from './run-line.js';
 import {
   beat,
-  claimRun,
   finishRun,
   replaceEarlierExtractions,
+  runById,
   setDocumentResult,
   setProjectProgress,
 } from './run-store.js';
@@ -48,29 +49,33 @@ class RunFailure extends Error {}
  * to the sweep of the next process, which ends it as failed.
  */
 export function extractionJob(deps: JobDeps) {
+  const worker = fairWorker({ ...extractionLine(deps), clock: deps.clock, run: (runId, signal) => runExtraction(deps, runId, signal) });
+  return (_wake: { runId?: number }, signal: AbortSignal): Promise<void> => worker(signal);
+}
+
+/** Runs a claimed run to its end; a run deleted with its project meanwhile is left alone. */
+async function runExtraction(deps: JobDeps, runId: number, signal: AbortSignal): Promise<void> {
   const { db } = deps.database;
-  return async ({ runId }: { runId: number }, signal: AbortSignal): Promise<void> => {
-    const run = await claimRun(db, runId, deps.clock.now());
-    if (!run) return;
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(signal.reason);
-    signal.addEventListener('abort', onAbort);
-    const heartbeat = setInterval(() => {
-      beat(db, runId, deps.clock.now()).then(
-        (alive) => alive || controller.abort(SWEPT),
-        () => undefined,
-      );
-    }, RUN_HEARTBEAT_MS);
-    try {
-      await readAndSettle(deps, run, controller.signal);
-    } catch (error) {
-      if (controller.signal.aborted && (controller.signal.reason === SHUTDOWN || controller.signal.reason === SWEPT)) return;
-      await failRun(deps, run, error instanceof RunFailure ? error.message : RUN_FAILED_MESSAGE).catch(() => undefined);
-    } finally {
-      clearInterval(heartbeat);
-      signal.removeEventListener('abort', onAbort);
-    }
-  };
+  const run = await runById(db, runId);
+  if (!run) return;
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort);
+  const heartbeat = setInterval(() => {
+    beat(db, runId, deps.clock.now()).then(
+      (alive) => alive || controller.abort(SWEPT),
+      () => undefined,
+    );
+  }, RUN_HEARTBEAT_MS);
+  try {
+    await readAndSettle(deps, run, controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted && (controller.signal.reason === SHUTDOWN || controller.signal.reason === SWEPT)) return;
+    await failRun(deps, run, error instanceof RunFailure ? error.message : RUN_FAILED_MESSAGE).catch(() => undefined);
+  } finally {
+    clearInterval(heartbeat);
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: AbortSignal): Promise<void> {

@@ -3,8 +3,10 @@ import { EXTRACTION_RUNNING_MESSAGE, type TExtractionHoldDocument } from '@app/s
 import type { AppDeps } from '../../deps.js';
 import type { ExtractionRunRow, ProjectRow } from '../../db/schema/sourcing.js';
 import { AppError } from '../../lib/errors.js';
+import { announceLine } from '../jobs/index.js';
 import type { Reservation } from '../ledger/index.js';
 import { emit } from './run-events.js';
+import { EXTRACTION_JOB, extractionLine } from './run-line.js';
 import { runTokenHold } from './run-cost.js';
 import {
   activeRunOf,
@@ -17,8 +19,7 @@ import {
   setProjectProgress,
 } from './run-store.js';
 
-/** The pg-boss queue of extraction runs; a job carries only `{ runId }`. */
-export const EXTRACTION_JOB = 'material-extraction';
+export { EXTRACTION_JOB };
 export const INITIAL_ACTIVITY = 'Initializing extraction...';
 
 export type RunDeps = Pick<AppDeps, 'database' | 'clock' | 'events' | 'ledger' | 'jobs'>;
@@ -103,6 +104,8 @@ export async function queueRun(
     await failRun(deps, run, 'The extraction could not be queued. Please try again.');
     throw error;
   }
+  // Its place in line (unless a worker has already taken it); the sweep announces it otherwise.
+  await announceLine(extractionLine(deps)).catch(() => undefined);
   return 'uploading_documents';
 }
 

@@ -62,13 +62,8 @@ export async function activeRunOf(db: Db, projectId: number): Promise<Extraction
   return row ?? null;
 }
 
-/** Takes a queued run for this worker; null when it was taken, swept or deleted meanwhile. */
-export async function claimRun(db: Db, runId: number, now: Date): Promise<ExtractionRunRow | null> {
-  const [row] = await db
-    .update(extractionRuns)
-    .set({ status: 'running', heartbeatAt: now })
-    .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.status, 'queued')))
-    .returning();
+export async function runById(db: Db, runId: number): Promise<ExtractionRunRow | null> {
+  const [row] = await db.select().from(extractionRuns).where(eq(extractionRuns.id, runId));
   return row ?? null;
 }
 
@@ -96,12 +91,15 @@ export async function finishRun(
   return rows.length > 0;
 }
 
-/** Active runs whose heartbeat is older than `before` (their worker is gone). */
+/**
+ * Claimed runs whose heartbeat is older than `before` (their worker is gone). A queued run has no
+ * worker to lose: it is never stale, however long it waits.
+ */
 export function staleRuns(db: Db, before: Date): Promise<ExtractionRunRow[]> {
   return db
     .select()
     .from(extractionRuns)
-    .where(and(inArray(extractionRuns.status, ACTIVE), lt(extractionRuns.heartbeatAt, before)));
+    .where(and(eq(extractionRuns.status, 'running'), lt(extractionRuns.heartbeatAt, before)));
 }
 
 export async function setProjectProgress(

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { tendLine } from '../jobs/index.js';
 import { failRun, type RunDeps } from './run-lifecycle.js';
+import { extractionLine } from './run-line.js';
 import { staleRuns } from './run-store.js';
 
 /** …a run whose heartbeat is older than this has lost its worker (a crash or a restart)… */
@@ -8,13 +10,19 @@ export const RUN_STALE_MS = 30_000;
 export const RUN_SWEEP_MS = 10_000;
 export const RUN_INTERRUPTED_MESSAGE = 'The extraction was interrupted by a server restart. Please start it again.';
 
-/** Ends runs whose worker is gone as extraction_failed; returns how many. */
+/**
+ * Ends claimed runs whose worker is gone as extraction_failed (a queued run is never swept: it is
+ * only waiting for a worker); then announces the line's new places and, when a queued run could
+ * start but no job is waiting to wake a worker for it (lost or already consumed), sends one.
+ * Returns how many runs it ended.
+ */
 export async function sweepStaleRuns(deps: RunDeps): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - RUN_STALE_MS);
   let ended = 0;
   for (const run of await staleRuns(deps.database.db, before)) {
     if (await failRun(deps, run, RUN_INTERRUPTED_MESSAGE)) ended++;
   }
+  await tendLine(extractionLine(deps));
   return ended;
 }
 
