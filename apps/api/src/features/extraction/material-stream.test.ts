@@ -80,3 +80,25 @@ describe('materials streamed while a document is read', () => {
     expect(materials.map((m) => m.urgency)).toEqual(Array(80).fill('urgent'));
   });
 });
+
+describe('prose beside an item list', () => {
+  const table = { rows: rowsOf([['Sr', 'Description', 'Qty', 'Unit'], ['1', 'PCC 1:4:8 in foundation', '56.2', 'Cum'], ['2', 'TMT bars Fe 500D', '4.5', 'MT']], 'table 1') };
+  const paragraph = (text: string, index: number) => ({ text, provenance: { kind: 'paragraph' as const, index, text } });
+
+  it('takes no material from narrative lines or clause numbers, only from lines that write a quantity with its unit', () => {
+    const materials = readWhole({
+      tables: [table],
+      lines: [
+        paragraph('1 RCC submersible bridge (M-25) has been proposed at the crossing.', 1),
+        paragraph('12.4 Foundation with crushed stone as per the technical specification', 2),
+        paragraph('Also supply 200 bags of OPC 53 grade cement for the approach road.', 3),
+      ],
+      notes: [],
+    });
+    expect(materials.map((m) => [m.category, m.quantity, m.unit])).toEqual([
+      ['Concrete', 56.2, 'cum'],
+      ['Steel & Metal', 4.5, 'ton'],
+      ['Cement', 200, 'bags'],
+    ]);
+  });
+});

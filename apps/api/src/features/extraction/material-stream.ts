@@ -3,7 +3,7 @@ import { figureLineTable } from './offline/boq/figure-lines.js';
 import { boqTables, summariseTables } from './offline/boq/read-tables.js';
 import { categorise } from './offline/lexicon.js';
 import type { TableRow } from './offline/table.js';
-import { materialsFromText } from './offline/text.js';
+import { hasOrderFigure, materialsFromText } from './offline/text.js';
 import { urgencyOf } from './offline/urgency.js';
 import { piecesOf } from './read-document.js';
 import type { ParsedDocument } from './parse/parse-document.js';
@@ -82,9 +82,10 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
         out(reader.rows(rebuilt.rows));
         out(reader.close());
       }
-      // Beside an item list, prose names things without ordering them (a tender's conditions, a title page): only lines stating a quantity are requests.
+      // Beside an item list, prose names things without ordering them (a report's narrative, a tender's conditions, clause
+      // numbers): only lines writing a quantity with its unit are requests.
       const fromProse = materialsFromText(rebuilt.prose, pieces.urgency);
-      out(fromTables ? fromProse.filter((m) => m.quantity !== null) : fromProse);
+      out(fromTables ? fromProse.filter((m) => m.quantity !== null && 'text' in m.provenance && hasOrderFigure(m.provenance.text)) : fromProse);
       return { materials: found, fromTables, understood: boq.understood, pieces, summary: summariseTables(boq.outcomes) };
     },
   };

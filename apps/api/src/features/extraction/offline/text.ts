@@ -52,7 +52,7 @@ function hasQuantity(text: string): boolean {
 }
 
 /** A figure with a unit ("1 ton"), not a size ("10 mm") or a bare number. */
-function hasOrderFigure(text: string): boolean {
+export function hasOrderFigure(text: string): boolean {
   return Boolean(readQuantity(maskNonQuantities(readSpecifications(normaliseDigits(text), 'Other').masked))?.unit);
 }
 
