@@ -48,11 +48,13 @@ export function ExtractionPanel({ project, materialsCount, state, running, conne
   );
 
   if (running) {
+    // A queued run shows its place in line; the progress display once it starts.
+    const queued = state.activity?.kind === 'queued';
     return (
       <section className="sr-extraction sr-extraction--running" aria-live="polite">
         <p className="sr-extraction__activity">{activityText(state.activity, t)}</p>
-        <ProgressBar value={state.progress} label={t('card.progress', { percent: Math.round(state.progress) })} />
-        <p className="sr-extraction__count">{t('extraction.foundSoFar', { count: state.materialsFound })}</p>
+        {!queued && <ProgressBar value={state.progress} label={t('card.progress', { percent: Math.round(state.progress) })} />}
+        {!queued && <p className="sr-extraction__count">{t('extraction.foundSoFar', { count: state.materialsFound })}</p>}
         {connectionNotice}
       </section>
     );
@@ -96,6 +98,8 @@ function activityText(activity: ExtractionActivity | null, t: (key: string, opti
   switch (activity.kind) {
     case 'initializing':
       return t('extraction.initializing');
+    case 'queued':
+      return t('extraction.queued', { position: activity.position });
     case 'document':
       return t('extraction.readingDocument', { name: activity.name, index: activity.index, total: activity.total });
     case 'server':

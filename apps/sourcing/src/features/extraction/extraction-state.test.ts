@@ -22,6 +22,16 @@ describe('extraction state', () => {
     expect(applyExtractionEvent(state, { type: 'progress_update', progress: 10, current_activity: 'old', materials_found: 0 }, '4')).toBe(state);
   });
 
+  it('shows a queued run its place as the line moves, then its progress once it starts', () => {
+    let state = applyExtractionEvent(startingExtraction(), { type: 'extraction_started', project_id: 7, total_documents: 0 }, '1');
+    state = applyExtractionEvent(state, { type: 'queue_position', position: 2 }, '2');
+    expect(state).toMatchObject({ phase: 'streaming', activity: { kind: 'queued', position: 2 } });
+    state = applyExtractionEvent(state, { type: 'queue_position', position: 1 }, '3');
+    expect(state.activity).toEqual({ kind: 'queued', position: 1 });
+    state = applyExtractionEvent(state, { type: 'progress_update', progress: 0, current_activity: 'Analyzing the project description', materials_found: 0 }, '4');
+    expect(state.activity).toEqual({ kind: 'server', text: 'Analyzing the project description' });
+  });
+
   it('completes at 100 % with the count, and stores the error of a failed run', () => {
     const done = applyExtractionEvent(startingExtraction(), { type: 'extraction_completed', total_materials_found: 12 }, '9');
     expect(done).toMatchObject({ phase: 'completed', progress: 100, materialsFound: 12, activity: { kind: 'completed', count: 12 } });

@@ -18,6 +18,8 @@ export interface ExtractionState {
 /** Activity texts are translated at render time; the server's own text is shown as is. */
 export type ExtractionActivity =
   | { kind: 'initializing' }
+  /** Waiting for a worker: its place in the fair line (1 starts next). */
+  | { kind: 'queued'; position: number }
   | { kind: 'document'; name: string; index: number; total: number }
   | { kind: 'server'; text: string }
   | { kind: 'completed'; count: number };
@@ -79,6 +81,9 @@ export function applyExtractionEvent(state: ExtractionState, event: TExtractionS
       };
     case 'extraction_failed':
       return { ...next, phase: 'failed', error: event.error };
+    case 'queue_position':
+      // Until the run's first progress event replaces it.
+      return { ...next, phase: 'streaming', activity: { kind: 'queued', position: event.position } };
     default:
       // Heartbeats only keep the connection alive.
       return state;

@@ -43,6 +43,8 @@ function activityText(activity: DiscoveryActivity | null, t: (key: string, optio
   switch (activity.kind) {
     case 'starting':
       return t('list.starting');
+    case 'queued':
+      return t('list.queued', { position: activity.position });
     case 'category':
       return t('list.searchingCategory', { category: activity.category, index: activity.index, total: activity.total });
     case 'server':

@@ -29,6 +29,17 @@ describe('discovery stream state', () => {
     expect(state).toMatchObject({ phase: 'discovering', progress: 40, vendorsFound: 3, activity: { kind: 'server', text: 'Scoring 5 cement suppliers' } });
   });
 
+  it('shows a waiting session its place in line until its first category starts', () => {
+    const waiting = play([
+      { type: 'session_started', session_id: 7, categories: ['Cement'], total_categories: 1 },
+      { type: 'queue_position', position: 2 },
+      { type: 'queue_position', position: 1 },
+    ]);
+    expect(waiting).toMatchObject({ phase: 'discovering', activity: { kind: 'queued', position: 1 } });
+    const started = applyDiscoveryEvent(waiting, { type: 'category_started', category: 'Cement', category_index: 1, total_categories: 1 }, '4');
+    expect(started.activity).toEqual({ kind: 'category', category: 'Cement', index: 1, total: 1 });
+  });
+
   it('completes at 100 percent with the total, and stores the error of a failure', () => {
     expect(play([{ type: 'session_completed', total_vendors_found: 9, new_vendors_found: 4, duration_seconds: 2 }])).toMatchObject({
       phase: 'completed',

@@ -6,6 +6,8 @@ export type DiscoveryPhase = 'idle' | 'connecting' | 'discovering' | 'completed'
 /** Activity texts are translated at render time; the server's own text is shown as is. */
 export type DiscoveryActivity =
   | { kind: 'starting' }
+  /** Waiting for a worker: its place in the fair line (1 starts next). */
+  | { kind: 'queued'; position: number }
   | { kind: 'category'; category: string; index: number; total: number }
   | { kind: 'server'; text: string }
   | { kind: 'completed'; count: number };
@@ -81,6 +83,9 @@ export function applyDiscoveryEvent(state: DiscoveryState, event: TDiscoveryStre
       };
     case 'session_failed':
       return { ...next, phase: 'failed', error: event.error };
+    case 'queue_position':
+      // Until the session's first category replaces it.
+      return { ...next, phase: 'discovering', activity: { kind: 'queued', position: event.position } };
     case 'heartbeat':
       return state;
     default:
