@@ -1,4 +1,4 @@
-import { findHeader, type Header, type TableRow } from '../table.js';
+import { findHeader, type Header, type Role, type TableRow } from '../table.js';
 import { normaliseDigits, parseNumber } from '../numbers.js';
 import { unitOf } from '../units.js';
 
@@ -54,10 +54,10 @@ export const unitText = (text: string) => (unitOf(text) ? text : null);
  * is then read as lines of text).
  */
 export function layoutOf(rows: TableRow[]): Layout | null {
-  const header = findHeader(rows.map((r) => r.cells));
+  const header = findHeader(rows.map((r) => r.cells)) ?? headerByContent(rows);
   if (!header) return null;
   const headerTexts = rows.slice(header.start, header.end + 1).map((r) => r.cells.map((c) => normaliseDigits(c).replace(/\s+/g, ' ').trim()));
-  const width = Math.max(...headerTexts.map((t) => t.length));
+  const width = Math.max(0, ...headerTexts.map((t) => t.length), ...rows.slice(header.end + 1, header.end + 21).map((r) => r.cells.length));
   const dimensions = new Set<number>();
   for (let i = 0; i < width; i++) if (headerTexts.some((t) => DIMENSION.test(t[i] ?? ''))) dimensions.add(i);
   const data = rows.slice(header.end + 1);
@@ -101,6 +101,7 @@ export function layoutOf(rows: TableRow[]): Layout | null {
     if (perPlace.length >= 2) layout.splits = perPlace;
     else layout.quantity = [...(named.length ? named : filled)].sort((a, b) => numericShare(b).numbers - numericShare(a).numbers)[0];
   } else if (quantities.length) layout.quantity = quantities[0];
+  else layout.quantity = quantityByContent(data, width, new Set([description, ...[...header.columns.values()].flat()]));
   // A numeric column right of the description, before the rate, titled with "Qty" in a merged cell, is already covered;
   // a table with neither quantity nor unit column but amounts is a cost summary.
   const rate = header.columns.get('rate')?.[0];
@@ -120,4 +121,67 @@ export function layoutOf(rows: TableRow[]): Layout | null {
   layout.unit = best && best.hits >= 1 ? best.index : header.columns.get('unit')?.[0];
   if (layout.quantity === undefined && !layout.splits.length && (rate !== undefined || amount !== undefined) && layout.unit === undefined) return { ...layout, kind: 'summary' };
   return layout;
+}
+
+/** Numbers that count rows (1, 2, 3 …): an item number column, not quantities. */
+function isNumbering(values: number[]): boolean {
+  return values.length >= 2 && values.every((v, i) => Number.isInteger(v) && (i === 0 || v > (values[i - 1] ?? 0))) && (values.at(-1) ?? 0) <= values.length * 3;
+}
+
+/** What each column holds over a table's first rows: numbers (their values), unit words, describing text. */
+function columnContents(rows: TableRow[], width: number) {
+  return Array.from({ length: width }, (_, i) => {
+    const numbers: number[] = [];
+    let units = 0;
+    let texts = 0;
+    for (const row of rows) {
+      const text = cell(row, i);
+      if (!text) continue;
+      const value = parseNumber(text);
+      if (value !== null) numbers.push(value);
+      else if (unitText(text)) units++;
+      else if ((text.match(/\p{L}/gu) ?? []).length >= 8) texts++;
+    }
+    return { numbers, units, texts };
+  });
+}
+
+/**
+ * A header that names no quantity column ("Required", "Nos. to supply"): the column of figures
+ * beside the units, that does not number the rows, is the quantity.
+ */
+function quantityByContent(data: TableRow[], width: number, taken: Set<number>): number | undefined {
+  const contents = columnContents(data.slice(0, 60), width);
+  const unit = contents.reduce((best, c, i) => (c.units > (contents[best]?.units ?? 0) ? i : best), -1);
+  const candidates = contents
+    .map((c, i) => ({ i, c }))
+    .filter(({ i, c }) => !taken.has(i) && c.numbers.length >= Math.max(1, data.length * 0.3) && !isNumbering(c.numbers));
+  const anchor = unit >= 0 && (contents[unit]?.units ?? 0) > 0 ? unit : Math.min(...taken);
+  return candidates.sort((a, b) => Math.abs(a.i - anchor) - Math.abs(b.i - anchor) || a.i - b.i)[0]?.i;
+}
+
+/**
+ * A list without a header row: the columns are known by what they hold — describing text, unit
+ * words and, beside them, figures that do not number the rows. At least three rows must show all
+ * three for the table to be read as an item list.
+ */
+function headerByContent(rows: TableRow[]): Header | null {
+  const window = rows.slice(0, 60);
+  const width = Math.max(0, ...window.map((r) => r.cells.length));
+  const contents = columnContents(window, width);
+  const argmax = (key: 'units' | 'texts') => contents.reduce((best, c, i) => (c[key] > (contents[best]?.[key] ?? -1) ? i : best), 0);
+  const description = argmax('texts');
+  const unit = argmax('units');
+  if ((contents[description]?.texts ?? 0) < 3 || (contents[unit]?.units ?? 0) < 3 || unit === description) return null;
+  const quantity = quantityByContent(window, width, new Set([description, unit]));
+  if (quantity === undefined) return null;
+  const complete = (row: TableRow) => cell(row, description) && unitText(cell(row, unit)) && parseNumber(cell(row, quantity)) !== null;
+  const first = window.findIndex(complete);
+  if (first < 0 || window.filter(complete).length < 3) return null;
+  const columns = new Map<Role, number[]>([
+    ['description', [description]],
+    ['unit', [unit]],
+    ['quantity', [quantity]],
+  ]);
+  return { columns, start: first - 1, end: first - 1, signature: '' };
 }

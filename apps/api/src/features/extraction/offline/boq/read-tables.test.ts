@@ -177,4 +177,40 @@ describe('reading a BOQ as a quantity surveyor', () => {
     );
     expect(found).toEqual([['Plain cement concrete 1:3:6 in foundation, with 40 mm aggregate', 456.3, 'cum']]);
   });
+
+  it('finds the quantity column by its figures when its heading names no quantity ("Required")', () => {
+    const { found } = read(
+      sheet('Indent', [
+        ['Sl', 'Name of the material', 'Size', 'UOM', 'Required', 'Remarks'],
+        [1, 'Nitrile rubber tube insulation', '19 mm thick x 28 mm ID', 'Rmt', 120, 'Class O'],
+        [2, 'Aluminium foil tape', '48 mm x 50 m', 'Nos', 36, ''],
+        [3, 'Adhesive for nitrile rubber', '', 'Ltr', 25, ''],
+      ]),
+    );
+    expect(found.map(([, quantity, unit]) => [quantity, unit])).toEqual([
+      [120, 'rmt'],
+      [36, 'nos'],
+      [25, 'liters'],
+    ]);
+  });
+
+  it('reads an item list without a header row by what its columns hold', () => {
+    const { found, summary } = read(
+      sheet('Sheet1', [
+        ['Enquiry for insulation material, Vadodara site'],
+        ['', '', '', ''],
+        [1, 'Glass wool slab 48 kg/m3, 50 mm thick', 'Sqm', 640],
+        [2, 'Rock wool mattress 100 kg/m3, 75 mm thick with wire netting', 'Sqm', 410],
+        [3, 'Aluminium cladding sheet 24 gauge', 'Sqm', 520],
+        [4, 'Self tapping screws with washers', 'Nos', 3000],
+      ]),
+    );
+    expect(found.map(([, quantity, unit]) => [quantity, unit])).toEqual([
+      [640, 'sqm'],
+      [410, 'sqm'],
+      [520, 'sqm'],
+      [3000, 'nos'],
+    ]);
+    expect(summary).toMatch(/^Read sheet Sheet1 \(4 items\)/);
+  });
 });
