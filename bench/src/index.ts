@@ -6,6 +6,7 @@ import { benchLandingJs } from './landing-js-bench.js';
 import { benchLedger } from './ledger-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchExtractionReal } from './extraction-real-bench.js';
+import { benchExtractionCost } from './extraction-cost-bench.js';
 import { benchLighthouse } from './lighthouse-bench.js';
 import { benchDiscovery } from './discovery-bench.js';
 import { benchRetrieval } from './retrieval-bench.js';
@@ -25,6 +26,7 @@ const PARTS: Record<string, () => unknown> = {
   ledger: benchLedger,
   extraction: benchExtraction,
   'extraction-real': benchExtractionReal,
+  'extraction-cost': benchExtractionCost,
   streams: benchStreams,
   vendors: benchVendorDirectory,
   discovery: benchDiscovery,

@@ -13,6 +13,8 @@ export { generateDirectory, searchDirectory, upsertVendors } from './features/ve
 export { createOfflineExtractor, parseDocument, PARSE_LIMITS } from './features/extraction/index.js';
 // For `bench/src/extraction-real-bench.ts`: the upload route's type check, so documents are read as the product reads them.
 export { sniffDocument } from './features/sourcing/sniff.js';
+// For `bench/src/extraction-cost-bench.ts`: the price catalogue the routes answer with.
+export { quotaArithmetic, type TExtractionEstimate } from '@app/sdk/contracts';
 export { benchBoqWorkbook, benchTextPdf, hugeSheet, pngHeader, zipBomb } from './features/extraction/bench-documents.js';
 // For the bench (`bench/src/answer-eval-bench.ts`): the chat's evaluation set, its scoring, and the calculator.
 export { createOfflineEngine } from './features/answers/index.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIntId, ZMessageResponse } from './common.js';
 import { defineRoutes } from './route.js';
 import { ZPageQuery, ZStreamQuery } from './scalars.js';
+import { ZExtractionEstimate } from './sourcing-estimate.js';
 import { ZExtractionStreamEvent } from './sourcing-events.js';
 import {
   ZCreateMaterialRequest,
@@ -33,6 +34,7 @@ export * from './sourcing-vendor-order.js';
 export * from './sourcing-discovery.js';
 export * from './sourcing-events.js';
 export * from './sourcing-rfq.js';
+export * from './sourcing-estimate.js';
 
 const ZIdParams = z.object({ id: ZIntId });
 const ZDocumentFileParams = z.object({ id: ZIntId, documentId: ZIntId });
@@ -108,6 +110,16 @@ export const sourcingContract = defineRoutes({
     auth: true,
     params: ZDocumentFileParams,
     responses: { 200: z.string().describe('The document bytes') },
+  },
+  extractionEstimate: {
+    method: 'GET',
+    errors: [404],
+    path: '/sourcing/projects/:id/extraction-estimate',
+    summary:
+      "The price of extracting the project's documents and description before it starts (free): what each document will be read for (rows, pages, counted at upload), plus the stated margin. `tokens` is what extract-materials holds, and the run is never charged more.",
+    auth: true,
+    params: ZIdParams,
+    responses: { 200: ZExtractionEstimate },
   },
   extractMaterials: {
     method: 'POST',

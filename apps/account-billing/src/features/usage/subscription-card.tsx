@@ -1,4 +1,12 @@
-import { DEFAULT_DISCOVERY_CATEGORIES, DEFAULT_VENDORS_PER_CATEGORY, quotaArithmetic, type TTokenBalance, type TUsageSubscription } from '@app/sdk';
+import {
+  DEFAULT_DISCOVERY_CATEGORIES,
+  DEFAULT_VENDORS_PER_CATEGORY,
+  EXTRACTION_PRICE,
+  quotaArithmetic,
+  TYPICAL_BOQ,
+  type TTokenBalance,
+  type TUsageSubscription,
+} from '@app/sdk';
 import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, buttonClassName, Card, ProgressBar, type ProgressTone } from '@app/ui';
 import { Link } from 'react-router';
@@ -86,8 +94,9 @@ export function SubscriptionCard({ subscription, balance }: SubscriptionCardProp
 
 /**
  * The free plan's arithmetic, from the SDK's metering catalogue and the plan's quota: what one
- * month covers (one BOQ extraction at most its hold, the default vendor discovery, then typical
- * questions).
+ * month covers (one typical BOQ read by the offline reader at its stated rates — the price shown
+ * before the start, never exceeded — the default vendor discovery, then typical questions), and
+ * why: the reader and the search call no model, so they are priced by what they read and check.
  */
 function QuotaArithmetic({ quota }: { quota: number }) {
   const { t } = useTranslation('usage');
@@ -96,6 +105,11 @@ function QuotaArithmetic({ quota }: { quota: number }) {
     <p className="ab-muted" data-testid="quota-arithmetic">
       {t('subscription.arithmetic', {
         quota: formatNumber(sum.quota),
+        rows: formatNumber(TYPICAL_BOQ.rows),
+        pages: TYPICAL_BOQ.pages,
+        rowTokens: EXTRACTION_PRICE.offline.rowTokens,
+        pageTokens: EXTRACTION_PRICE.offline.pageTokens,
+        margin: EXTRACTION_PRICE.marginPercent,
         extraction: formatNumber(sum.extraction),
         categories: DEFAULT_DISCOVERY_CATEGORIES,
         vendors: DEFAULT_VENDORS_PER_CATEGORY,

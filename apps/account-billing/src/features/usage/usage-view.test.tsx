@@ -62,15 +62,18 @@ describe('/usage', () => {
     expect(bar.closest('[data-level]')?.getAttribute('data-level')).toBe('warning');
   });
 
-  it("states the free plan's arithmetic from the metering catalogue: one BOQ extraction, the default discovery, and the questions left", () => {
+  it("states the free plan's arithmetic from the metering catalogue: a typical BOQ read at its stated rates, the default discovery, and ten questions left", () => {
     renderUsage();
     const sum = quotaArithmetic(usageSummary.subscription.token_quota);
     expect(sum.extraction + sum.discovery + sum.questions * sum.question).toBeLessThanOrEqual(sum.quota);
+    expect(sum.questions).toBeGreaterThanOrEqual(10);
     const card = screen.getByRole('region', { name: 'Your Plan' });
     expect(within(card).getByTestId('quota-arithmetic').textContent).toBe(
-      `What ${sum.quota.toLocaleString('en-IN')} tokens a month cover: one bill-of-quantities extraction (at most ${sum.extraction.toLocaleString('en-IN')} tokens, whatever its size), ` +
-        `a vendor discovery for ${DEFAULT_DISCOVERY_CATEGORIES} categories × ${DEFAULT_VENDORS_PER_CATEGORY} vendors (${sum.discovery.toLocaleString('en-IN')} tokens) ` +
-        `and about ${sum.questions} regulation questions (about ${sum.question} tokens each). A question the documents cannot answer is not charged.`,
+      `What 10,000 tokens a month cover: reading a bill of quantities of 300 rows or a 10-page PDF (about ${sum.extraction} tokens: 1 token a row, 25 a page, plus 10 %; ` +
+        `the price is shown before you start and never exceeded), ` +
+        `a vendor discovery for ${DEFAULT_DISCOVERY_CATEGORIES} categories × ${DEFAULT_VENDORS_PER_CATEGORY} vendors (${sum.discovery} tokens) ` +
+        `and about ${sum.questions} regulation questions (about ${sum.question} tokens each). ` +
+        'The document reader and the vendor search use no AI model, so they are priced by what they read and check. A question the documents cannot answer is not charged.',
     );
   });
 

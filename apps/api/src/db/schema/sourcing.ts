@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Reservation } from '../../features/ledger/reservations.js';
+import type { TDocumentContent } from '@app/sdk/contracts';
 import { users } from './users.js';
 
 /** Same lists as `PROJECT_STATUSES`, `ZUrgency` and `ZMaterialSource` in `@app/sdk/contracts`. */
@@ -126,6 +127,12 @@ export const projectDocuments = pgTable(
      * left unread, one per line. Null until a run reads the document.
      */
     summary: text('summary'),
+    /**
+     * What a run will read (rows, pages, characters), counted at upload with the run's reader and
+     * limits; the extraction's price and hold are computed from it (`extractionEstimate`). Null
+     * for a document uploaded before it was counted (counted on the next estimate or start).
+     */
+    content: jsonb('content').$type<TDocumentContent>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

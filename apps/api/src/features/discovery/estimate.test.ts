@@ -7,10 +7,10 @@ describe('discovery estimate', () => {
     const e = estimateDiscovery({ categories: 2, vendorsPerCategory: 5, enrichmentLevel: 'standard' });
     expect(e.estimated_vendors).toBe(10);
     expect(e.total_tokens).toBe(2 * KEYWORD_TOKENS_PER_CATEGORY + 10 * ENRICHMENT_TOKENS_PER_VENDOR.standard);
-    // ₹1 per 1,000 tokens: 2,400 tokens are ₹2.40, shown as ₹2 and as dollars ÷ 83.
-    expect(e.total_tokens).toBe(2_400);
-    expect(e.estimated_cost_inr).toBe(2);
-    expect(e.estimated_cost).toBeCloseTo(2.4 / USD_TO_INR, 4);
+    // ₹1 per 1,000 tokens: 450 tokens are ₹0.45, shown as ₹0 and as dollars ÷ 83.
+    expect(e.total_tokens).toBe(450);
+    expect(e.estimated_cost_inr).toBe(0);
+    expect(e.estimated_cost).toBeCloseTo(0.45 / USD_TO_INR, 4);
   });
 
   it('costs more tokens and time for deeper enrichment', () => {

@@ -1,4 +1,5 @@
 import {
+  EXTRACTION_PRICE,
   EXTRACTION_RUNNING_MESSAGE,
   NO_DOCUMENTS_MESSAGE,
   ZExtractionStarted,
@@ -123,8 +124,8 @@ describe('extraction runs', () => {
     const rows = await materials(id);
     expect(rows.map((m) => m.name)).toEqual(['OPC cement', 'TMT bars', 'Paint']);
     expect(rows[1]?.provenance).toEqual({ kind: 'sheet', document_id: done.documents[0]?.id, document_name: 'civil.xls', sheet: 'Sheet1', row: 2 });
-    // Charged what the extractor counted: the text of the readable document and of the description.
-    expect(before - (await balanceOf(t, user.id))).toBe('OPC cement 50 bags\nTMT bars 2 ton\n'.length + 'Paint 20 liters'.length);
+    // Charged the offline rates for what was read (EXTRACTION_PRICE): the readable document's 2 rows and the description's line.
+    expect(before - (await balanceOf(t, user.id))).toBe(2 * EXTRACTION_PRICE.offline.rowTokens + 1 * EXTRACTION_PRICE.offline.rowTokens);
   });
 
   it('fails the run when no document can be read, releasing the held tokens', async () => {

@@ -7,6 +7,7 @@ import {
   rupeesToPaise,
   type TCreateProjectFieldsParsed,
   type TCreateProjectResponse,
+  type TDocumentContent,
 } from '@app/sdk/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
@@ -15,17 +16,20 @@ import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from '../../lib/cont
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { UploadedFile } from '../../router/types.js';
 import { autocomplete, placeById } from '../location/places.js';
+import { countDocumentContent } from './document-content.js';
 import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
 import { insertRun } from './run-store.js';
 import { getProject } from './service.js';
 import { type SniffedDocument, sniffDocument } from './sniff.js';
 
-type CreateDeps = RunDeps & Pick<AppDeps, 'storage'>;
+type CreateDeps = RunDeps & Pick<AppDeps, 'storage' | 'extractor'>;
 
 interface CheckedFile {
   file: UploadedFile;
   sniffed: SniffedDocument;
   storageKey: string;
+  /** What a run will read, priced before it starts (document-content.ts); an unreadable file reads nothing. */
+  content: TDocumentContent;
 }
 
 /** Every file is checked before anything is stored: one bad file refuses the request, naming it. */
@@ -36,7 +40,8 @@ async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> {
     if (file.bytes.length === 0) throw badRequest(EMPTY_FILE_MESSAGE, { filename: file.filename });
     const sniffed = await sniffDocument(file.bytes, file.filename);
     if (!sniffed) throw new AppError(415, PROJECT_DOCUMENT_TYPE_MESSAGE, { detail: { filename: file.filename } });
-    checked.push({ file, sniffed, storageKey: `projects/${randomUUID()}` });
+    const content = (await countDocumentContent({ filename: file.filename, kind: sniffed.kind, bytes: file.bytes })) ?? { rows: 0, pages: 0, chars: 0 };
+    checked.push({ file, sniffed, storageKey: `projects/${randomUUID()}`, content });
   }
   return checked;
 }
@@ -107,6 +112,7 @@ export async function createProject(
           kind: c.sniffed.kind,
           size: c.file.bytes.length,
           storageKey: c.storageKey,
+          content: c.content,
           uploadedAt: now,
         });
       }

@@ -1,6 +1,7 @@
 import {
   NO_DOCUMENTS_MESSAGE,
   rupeesToPaise,
+  type TExtractionEstimate,
   type TExtractionStarted,
   type TProject,
   type ZUpdateProjectRequest,
@@ -11,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { type NewProject, projectDocuments, projects } from '../../db/schema/sourcing.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
-import { holdDocuments } from './run-cost.js';
+import { contentsOf, extractionEstimateOf } from './run-cost.js';
 import { activeRunOf } from './run-store.js';
 import { getProject, PROJECT_NOT_FOUND_MESSAGE } from './service.js';
 import { documentsOf, findProjectOf } from './store.js';
@@ -58,15 +59,22 @@ export async function deleteProject(deps: RunDeps & Pick<AppDeps, 'storage'>, us
   return { message: 'Project deleted successfully!' };
 }
 
+/** The price of extracting the project now ("about N tokens"), which a start holds; free. */
+export async function estimateExtraction(deps: Pick<AppDeps, 'database' | 'storage' | 'extractor'>, userId: string, id: number): Promise<TExtractionEstimate> {
+  const project = await ownedProject(deps, userId, id);
+  const documents = (await documentsOf(deps.database.db, [id])).get(id) ?? [];
+  return extractionEstimateOf(deps, documents, project.projectDescription);
+}
+
 /**
  * Starts a run over every document and the description: 400 with neither, 409 while one runs,
  * 402 when the tokens cannot be held. Answers at once; the run is a durable job.
  */
-export async function startExtraction(deps: RunDeps & Pick<AppDeps, 'storage'>, userId: string, id: number): Promise<TExtractionStarted> {
+export async function startExtraction(deps: RunDeps & Pick<AppDeps, 'storage' | 'extractor'>, userId: string, id: number): Promise<TExtractionStarted> {
   const project = await ownedProject(deps, userId, id);
   const documents = (await documentsOf(deps.database.db, [id])).get(id) ?? [];
   if (documents.length === 0 && !project.projectDescription?.trim()) throw badRequest(NO_DOCUMENTS_MESSAGE);
-  const reservation = await reserveRun(deps, userId, project, await holdDocuments(deps, documents));
+  const reservation = await reserveRun(deps, userId, project, await contentsOf(deps, documents));
   const status = await queueRun(deps, userId, id, reservation, documents.length);
   return { project_id: id, message: 'Material extraction started', status };
 }

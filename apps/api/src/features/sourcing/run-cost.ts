@@ -1,45 +1,70 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { extractionHold, type TExtractionHoldDocument } from '@app/sdk/contracts';
+import {
+  descriptionReadTokens,
+  documentReadTokens,
+  EXTRACTION_PRICE,
+  extractionEstimate,
+  type TDocumentContent,
+  type TExtractionEngine,
+  type TExtractionEstimate,
+} from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
+import type { ProjectDocumentRow } from '../../db/schema/sourcing.js';
+import { contentOf } from './document-content.js';
 
 /**
- * The most tokens one extraction run may cost, held before it starts (402 when the user cannot
- * cover it) and never exceeded: the real count is settled, capped at this hold. It is estimated
- * from what will be read, never from file bytes: a PDF's pages; a workbook, CSV or Word file one
- * bounded document estimate (their rows and characters are known only after parsing); all the
- * run's documents together at most one cap (`EXTRACTION_HOLD` in the SDK, documented in the
- * api README); the description by its length.
+ * The price of one extraction run, shown before it starts ("about N tokens") and held by the
+ * start (402 when the user cannot cover it): what its documents will be read for — rows, pages,
+ * characters counted at upload (document-content.ts), never file bytes — and its description, at
+ * the engine's rates, plus the stated margin (`EXTRACTION_PRICE` in the SDK, documented in the api
+ * README). The run is charged what it read (`readTokens`), capped at this hold.
  */
-export function runTokenHold(documents: readonly TExtractionHoldDocument[], description: string | null): number {
-  return extractionHold(documents, description?.trim().length ?? 0);
+export function runTokenHold(engine: TExtractionEngine, documents: readonly (TDocumentContent | null)[], description: string | null): number {
+  // The ledger holds at least one token; a run that reads nothing is charged nothing.
+  return Math.max(1, extractionEstimate(engine, documents, description));
 }
 
-/** A stored document as the hold sees it: a PDF with its page count (null when pdf.js cannot open it). */
-export async function holdDocuments(
-  deps: Pick<AppDeps, 'storage'>,
-  documents: readonly { kind: string; storageKey: string }[],
-): Promise<TExtractionHoldDocument[]> {
-  return Promise.all(
-    documents.map(async (document) => {
-      if (document.kind !== 'pdf') return { kind: document.kind };
-      const bytes = await deps.storage.get(document.storageKey);
-      return { kind: 'pdf', pages: bytes ? await pdfPageCount(bytes) : null };
+/**
+ * Tokens a document read by a run is charged: the offline reader its counted content at the stated
+ * rates (the same figure its price was made of); a model its real token count.
+ */
+export function readTokens(engine: TExtractionEngine, content: TDocumentContent | null, counted: number): number {
+  return engine === 'offline' ? documentReadTokens(engine, content) : Math.max(0, Math.round(counted));
+}
+
+/** Tokens the description read by a run is charged (see `readTokens`). */
+export function descriptionTokens(engine: TExtractionEngine, description: string, counted: number): number {
+  return engine === 'offline' ? descriptionReadTokens(engine, description) : Math.max(0, Math.round(counted));
+}
+
+type EstimateDeps = Pick<AppDeps, 'database' | 'storage' | 'extractor'>;
+
+/** The contents of a project's documents, in order (each counted now if it never was). */
+export function contentsOf(deps: Pick<AppDeps, 'database' | 'storage'>, documents: readonly ProjectDocumentRow[]): Promise<(TDocumentContent | null)[]> {
+  return Promise.all(documents.map((document) => contentOf(deps, document)));
+}
+
+/** The extraction-estimate route's answer: per document what will be read, and the price (= the hold). */
+export async function extractionEstimateOf(
+  deps: EstimateDeps,
+  documents: readonly ProjectDocumentRow[],
+  description: string | null,
+): Promise<TExtractionEstimate> {
+  const engine = deps.extractor.engine;
+  const contents = await contentsOf(deps, documents);
+  return {
+    tokens: runTokenHold(engine, contents, description),
+    margin_percent: EXTRACTION_PRICE.marginPercent,
+    engine,
+    documents: documents.map((document, index) => {
+      const content = contents[index] ?? null;
+      return {
+        document_id: document.id,
+        filename: document.filename,
+        rows: content?.rows ?? 0,
+        pages: content?.pages ?? 0,
+        tokens: documentReadTokens(engine, content),
+      };
     }),
-  );
-}
-
-/** Pages of a PDF from its page tree (no page is rendered or read); null when it cannot be opened. */
-export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
-  try {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const require = createRequire(import.meta.url);
-    const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-    const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
-    const pages = pdf.numPages;
-    await pdf.destroy();
-    return pages;
-  } catch {
-    return null;
-  }
+    description_tokens: descriptionReadTokens(engine, description),
+  };
 }

@@ -15,6 +15,7 @@ import { toMaterialDto } from './dto.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { materialWriter } from './material-writer.js';
 import { insertMaterials } from './materials-store.js';
+import { descriptionTokens, readTokens } from './run-cost.js';
 import { emit, emitAll } from './run-events.js';
 import { failRun, type RunDeps } from './run-lifecycle.js';
 import { extractionLine } from './run-line.js';
@@ -160,7 +161,7 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
         options(index, document, counter, limit),
       );
       await writer.drain();
-      tokens += result.tokens;
+      tokens += readTokens(deps.extractor.engine, document.content, result.tokens);
       readable += 1;
       await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n, summary: documentSummary(result) });
     } catch (error) {
@@ -182,7 +183,7 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
     try {
       const result = await deps.extractor.extractDescription(description, options(documents.length, null, { n: 0 }));
       await writer.drain();
-      tokens += result.tokens;
+      tokens += descriptionTokens(deps.extractor.engine, description, result.tokens);
       readable += 1;
     } catch (error) {
       await writer.drain().catch(() => undefined);

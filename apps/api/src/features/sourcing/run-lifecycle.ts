@@ -1,5 +1,5 @@
 import type { TProjectStatus } from '@app/sdk/contracts';
-import { EXTRACTION_RUNNING_MESSAGE, type TExtractionHoldDocument } from '@app/sdk/contracts';
+import { EXTRACTION_RUNNING_MESSAGE, type TDocumentContent } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { ExtractionRunRow, ProjectRow } from '../../db/schema/sourcing.js';
 import { AppError } from '../../lib/errors.js';
@@ -24,16 +24,16 @@ export const INITIAL_ACTIVITY = 'Initializing extraction...';
 
 export type RunDeps = Pick<AppDeps, 'database' | 'clock' | 'events' | 'ledger' | 'jobs'>;
 
-/** Holds the run's maximum cost (402 with the ledger's body when the user cannot cover it). */
+/** Holds the run's price, the estimate shown (402 with the ledger's body when the user cannot cover it). */
 export function reserveRun(
-  deps: Pick<AppDeps, 'ledger'>,
+  deps: Pick<AppDeps, 'ledger' | 'extractor'>,
   userId: string,
   project: Pick<ProjectRow, 'id' | 'name' | 'projectDescription'>,
-  documents: readonly TExtractionHoldDocument[],
+  documents: readonly (TDocumentContent | null)[],
 ): Promise<Reservation> {
   return deps.ledger.reserve({
     userId,
-    maxTokens: runTokenHold(documents, project.projectDescription),
+    maxTokens: runTokenHold(deps.extractor.engine, documents, project.projectDescription),
     operationType: 'material_extraction',
     description: `Material extraction for ${project.name?.trim() || `Project #${project.id}`}`,
     projectId: project.id,

@@ -37,6 +37,14 @@ describe('extraction panel', () => {
     expect(onStart).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the price of a start beside the button: about N tokens, with its margin', () => {
+    renderPanel({ project: makeProject({ status: 'project_created', documents: [document] }), price: { tokens: 1_151, margin_percent: 10 } });
+    const button = screen.getByRole('button', { name: 'Start Material Extraction' });
+    expect(screen.getByText('About 1,151 tokens')).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBe('sr-extraction-price');
+    expect(screen.getByText(/plus 10 %\. You are never charged more/)).toBeTruthy();
+  });
+
   it('shows the activity, a percent bar and the count while a run is in progress', () => {
     renderPanel({
       running: true,

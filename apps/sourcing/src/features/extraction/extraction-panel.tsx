@@ -1,4 +1,5 @@
-import type { TProject } from '@app/sdk';
+import { formatNumber } from '@app/i18n';
+import type { TExtractionEstimate, TProject } from '@app/sdk';
 import { Button, EmptyState, ProgressBar } from '@app/ui';
 import { AlertTriangle, FileSearch, FileX, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ export interface ExtractionPanelProps {
   connectionError: string | null;
   onStart: () => Promise<void>;
   onReconnect: () => void;
+  /** The price of a start ("About N tokens"), which it holds and never exceeds; null while unknown. */
+  price?: Pick<TExtractionEstimate, 'tokens' | 'margin_percent'> | null;
 }
 
 const STREAM_ERROR_KEYS: Record<string, string> = {
@@ -23,7 +26,7 @@ const STREAM_ERROR_KEYS: Record<string, string> = {
 };
 
 /** The Overview's extraction block: the spec's four states (section 2, project detail). */
-export function ExtractionPanel({ project, materialsCount, state, running, connectionError, onStart, onReconnect }: ExtractionPanelProps) {
+export function ExtractionPanel({ project, materialsCount, state, running, connectionError, onStart, onReconnect, price = null }: ExtractionPanelProps) {
   const { t } = useTranslation('sourcing');
   const [starting, setStarting] = useState(false);
   const hasDocuments = project.documents.length > 0;
@@ -77,10 +80,18 @@ export function ExtractionPanel({ project, materialsCount, state, running, conne
           title={t('extraction.readyTitle')}
           text={t('extraction.readyDescription')}
           action={
-            <Button onClick={() => void start()} disabled={starting}>
-              <Sparkles aria-hidden size={18} />
-              {starting ? t('extraction.starting') : t('extraction.start')}
-            </Button>
+            <div className="sr-extraction__start">
+              <Button onClick={() => void start()} disabled={starting} aria-describedby={price ? 'sr-extraction-price' : undefined}>
+                <Sparkles aria-hidden size={18} />
+                {starting ? t('extraction.starting') : t('extraction.start')}
+              </Button>
+              {price && (
+                <p className="sr-extraction__price" id="sr-extraction-price">
+                  <strong>{t('extraction.price', { tokens: formatNumber(price.tokens) })}</strong>
+                  <span>{t('extraction.priceNote', { margin: price.margin_percent })}</span>
+                </p>
+              )}
+            </div>
           }
         />
       ) : (

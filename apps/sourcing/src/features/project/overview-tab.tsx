@@ -11,7 +11,7 @@ import { DocumentsList, ProjectFacts } from './project-overview';
 export interface OverviewTabProps {
   project: TProject;
   materials: TMaterial[];
-  extraction: Pick<ExtractionPanelProps, 'state' | 'running' | 'connectionError' | 'onStart' | 'onReconnect'>;
+  extraction: Pick<ExtractionPanelProps, 'state' | 'running' | 'connectionError' | 'onStart' | 'onReconnect' | 'price'>;
   onEditProject: () => void;
   onDeleteProject: () => void;
   onAddMaterial: (body: TCreateMaterialRequest) => Promise<boolean>;

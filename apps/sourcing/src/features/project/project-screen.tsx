@@ -3,6 +3,7 @@ import { Badge, Tabs } from '@app/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExtraction } from '../extraction/use-extraction';
+import { useExtractionPrice } from '../extraction/use-extraction-price';
 import type { PdfSource } from '../materials/material-origin';
 import { statusTone } from '../projects/project-display';
 import { useProjectTitle } from '../projects/project-card';
@@ -34,6 +35,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
   const [quotesOpen, setQuotesOpen] = useState(false);
   const actions = useProjectActions(project.id);
   const extraction = useExtraction(project);
+  const price = useExtractionPrice(project, !extraction.running && project.status !== 'ready');
 
   return (
     <div className="sr-project">
@@ -59,6 +61,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
                   connectionError: extraction.connectionError,
                   onStart: extraction.start,
                   onReconnect: extraction.reconnect,
+                  price,
                 }}
                 onEditProject={() => setEditing(true)}
                 onDeleteProject={() => setDeleting(true)}

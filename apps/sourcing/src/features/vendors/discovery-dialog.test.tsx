@@ -77,7 +77,7 @@ describe('discovery dialog', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('estimates on opening, then 500 ms after the last change, with tokens in thousands and rupees at 83 per dollar', async () => {
+  it('estimates on opening, then 500 ms after the last change, with about N tokens and rupees at 83 per dollar', async () => {
     const { estimate } = renderDialog();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(estimate).toHaveBeenCalledTimes(1);
@@ -95,7 +95,7 @@ describe('discovery dialog', () => {
       },
     );
     const shown = within(screen.getByRole('region', { name: 'Estimate' }));
-    expect(shown.getByText('12.5K tokens')).toBeTruthy();
+    expect(shown.getByText('About 12,500 tokens')).toBeTruthy();
     expect(shown.getByText('₹42')).toBeTruthy();
     expect(shown.getByText('~1 min')).toBeTruthy();
 

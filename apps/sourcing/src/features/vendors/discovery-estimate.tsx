@@ -27,7 +27,7 @@ function useEstimate(request: TDiscoveryRequest | null, estimate: EstimateDiscov
   return { estimate: result?.value ?? null, pending: request !== null && result?.key !== JSON.stringify(request) };
 }
 
-/** Estimated vendors, time, tokens (in thousands) and cost (US dollars × 83 as rupees). */
+/** Estimated vendors, time, tokens ("About 450 tokens": what the start holds) and cost (US dollars × 83 as rupees). */
 export function DiscoveryEstimate({ request, estimate }: { request: TDiscoveryRequest | null; estimate: EstimateDiscovery }) {
   const { t } = useTranslation('vendors');
   const { estimate: value, pending } = useEstimate(request, estimate);
@@ -50,7 +50,7 @@ export function DiscoveryEstimate({ request, estimate }: { request: TDiscoveryRe
           </div>
           <div>
             <dt>{t('discovery.estimate.tokens')}</dt>
-            <dd>{t('discovery.estimate.tokensThousands', { value: formatNumber(value.total_tokens / 1000, { maximumFractionDigits: 1 }) })}</dd>
+            <dd>{t('discovery.estimate.tokensAbout', { value: formatNumber(value.total_tokens) })}</dd>
           </div>
           <div>
             <dt>{t('discovery.estimate.cost')}</dt>

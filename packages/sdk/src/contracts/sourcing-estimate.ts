@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The price of an extraction before it starts (`extractionEstimate` in metering.ts): what each
+ * document will be read for — counted at upload — and the description, plus the stated margin.
+ * `tokens` is shown as "about N tokens" and is exactly what the start holds; the run is never
+ * charged more.
+ */
+export const ZExtractionEstimateDocument = z.object({
+  document_id: z.number().int(),
+  filename: z.string(),
+  /** Rows (sheets, CSV, Word tables and paragraphs) and pages (PDF) that will be read. */
+  rows: z.number().int().min(0),
+  pages: z.number().int().min(0),
+  /** Tokens reading it costs, before the margin (0 when it cannot be read). */
+  tokens: z.number().int().min(0),
+});
+
+export const ZExtractionEstimate = z.object({
+  /** The price shown and held: what will be read plus `margin_percent`, rounded up. */
+  tokens: z.number().int().min(0),
+  margin_percent: z.number().int().min(0),
+  engine: z.enum(['offline', 'llm']),
+  documents: z.array(ZExtractionEstimateDocument),
+  /** Tokens reading the project description costs, before the margin. */
+  description_tokens: z.number().int().min(0),
+});
+export type TExtractionEstimate = z.infer<typeof ZExtractionEstimate>;
