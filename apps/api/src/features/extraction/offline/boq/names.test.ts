@@ -24,6 +24,8 @@ describe('names of schedule items', () => {
     expect(isWorkItem([], 'Earthwork in excavation for foundation')).toBe(true);
     expect(isWorkItem([], 'Centering and shuttering including strutting')).toBe(true);
     expect(isWorkItem([], 'Shuttering plates 600 x 300')).toBe(false);
+    expect(isWorkItem([], 'Fabrication of wooden trestles 1.80 M x 1.20 M wide')).toBe(true);
+    expect(isWorkItem([], 'Fabrication of MS structural steel for the foot bridge')).toBe(false);
     expect(isWorkItem([], 'Supply, installation, testing and commissioning of thermal insulation')).toBe(false);
   });
 });

@@ -76,6 +76,8 @@ const WORK_ITEM = new RegExp(
     '^shuttering(?!\\s*(plates?|sheets?|ply|plywood|oil|props?|material))',
     '^form\\s*work',
     '^staging',
+    // Temporary supports built for the work and taken down after it.
+    '^(fabrication|erection|making)\\s+(and\\s+\\w+\\s+)?of\\s+(\\w+\\s+)?(trestles?|staging|scaffold\\w*|cent(e|)ring|form\\s*work|shuttering)',
     '^dismantl',
     '^demoli',
     '^removal',
