@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_DESCRIPTION_MAX_LENGTH } from './sourcing-projects.js';
 
 /**
  * The price of an extraction before it starts (`extractionEstimate` in metering.ts): what each
@@ -26,3 +27,12 @@ export const ZExtractionEstimate = z.object({
   description_tokens: z.number().int().min(0),
 });
 export type TExtractionEstimate = z.infer<typeof ZExtractionEstimate>;
+
+/**
+ * Body of the description-only price: a project created with a description and no document starts
+ * its run at once, so the form shows this price before it is sent.
+ */
+export const ZDescriptionEstimateRequest = z.object({
+  project_description: z.string().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'Description is too long (max 10000 characters)'),
+});
+export type TDescriptionEstimateRequest = z.infer<typeof ZDescriptionEstimateRequest>;

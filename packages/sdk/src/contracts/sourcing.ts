@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIntId, ZMessageResponse } from './common.js';
 import { defineRoutes } from './route.js';
 import { ZPageQuery, ZStreamQuery } from './scalars.js';
-import { ZExtractionEstimate } from './sourcing-estimate.js';
+import { ZDescriptionEstimateRequest, ZExtractionEstimate } from './sourcing-estimate.js';
 import { ZExtractionStreamEvent } from './sourcing-events.js';
 import {
   ZCreateMaterialRequest,
@@ -110,6 +110,15 @@ export const sourcingContract = defineRoutes({
     auth: true,
     params: ZDocumentFileParams,
     responses: { 200: z.string().describe('The document bytes') },
+  },
+  estimateDescriptionExtraction: {
+    method: 'POST',
+    path: '/sourcing/extraction-estimate',
+    summary:
+      'The price of extracting a description before the project is created (free): a project with a description and no document starts its run at once, holding this price; the run is never charged more.',
+    auth: true,
+    body: ZDescriptionEstimateRequest,
+    responses: { 200: ZExtractionEstimate },
   },
   extractionEstimate: {
     method: 'GET',

@@ -118,6 +118,21 @@ describe('extraction on a new free account', () => {
     expect(charged).toBeLessThanOrEqual(estimate.tokens);
   });
 
+  it('prices a description-only project before it is created, and its run (which starts with it) holds that price', async () => {
+    const session = await signUp(t);
+    const headers = bearer(session.access_token);
+    const description = 'Cement OPC 53 grade 50 bags\nTMT bars 12 mm 2 ton\n\nRiver sand 10 cum';
+    const priced = await t.app.inject({ method: 'POST', url: '/api/sourcing/extraction-estimate', headers, payload: { project_description: description } });
+    expect(priced.statusCode).toBe(200);
+    const estimate = priced.json<TExtractionEstimate>();
+    expect(estimate).toMatchObject({ documents: [], description_tokens: 3, tokens: withMargin(3), margin_percent: EXTRACTION_PRICE.marginPercent });
+    const form = multipartForm({ location: 'Navrangpura, Ahmedabad', name: 'Typed', project_description: description });
+    const created = await t.app.inject({ method: 'POST', url: '/api/sourcing/projects', headers: { ...form.headers, ...headers }, payload: form.payload });
+    expect(created.statusCode).toBe(201);
+    const [hold] = await t.database.db.select().from(tokenReservations).where(eq(tokenReservations.userId, session.user.id));
+    expect(hold?.tokens).toBe(estimate.tokens);
+  });
+
   it('prices a document stored before documents were counted on its first estimate, and keeps the count', async () => {
     const session = await signUp(t);
     const headers = bearer(session.access_token);

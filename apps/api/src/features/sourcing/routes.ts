@@ -7,6 +7,7 @@ import { sendDocumentFile } from './document-file.js';
 import { createMaterial, deleteMaterial, listMaterials, materialCategories, updateMaterial } from './materials.js';
 import { createProject } from './project-create.js';
 import { deleteProject, estimateExtraction, startExtraction, updateProject } from './project-edit.js';
+import { extractionEstimateOf } from './run-cost.js';
 import { streamExtraction } from './run-stream.js';
 import { getProject, listProjects } from './service.js';
 
@@ -22,6 +23,7 @@ export function sourcingHandlers(
     updateProject: ({ user, params, body }) => updateProject(deps, user.id, params.id, body),
     deleteProject: ({ user, params }) => deleteProject(deps, user.id, params.id),
     projectDocumentFile: ({ user, params, reply }) => sendDocumentFile(deps, reply, user.id, params.id, params.documentId),
+    estimateDescriptionExtraction: ({ body }) => extractionEstimateOf(deps, [], body.project_description),
     extractionEstimate: ({ user, params }) => estimateExtraction(deps, user.id, params.id),
     extractMaterials: ({ user, params }) => startExtraction(deps, user.id, params.id),
     extractionStream: ({ user, params, request, reply }) =>
