@@ -130,13 +130,25 @@ export async function tendLine(deps: LineDeps): Promise<void> {
 }
 
 /**
+ * How long one job's handler keeps claiming runs before it hands over (wakes a worker and
+ * returns): pg-boss gives up on a handler after the job's expiry (1 h) and would fetch the next
+ * job while this one still ran — two runs at once in one process.
+ */
+export const FAIR_WORKER_HANDOVER_MS = 20 * 60_000;
+
+/**
  * The handler of a line's job: claims the fairest eligible run, runs it, and claims again until
  * none can start (or the process stops). After each claim the line moves (places announced) and,
  * when another run could start too, another worker is woken.
  */
 export function fairWorker(deps: LineDeps & { clock: Clock; run(id: number, signal: AbortSignal): Promise<void> }) {
   return async (signal: AbortSignal): Promise<void> => {
+    const began = performance.now();
     while (!signal.aborted) {
+      if (performance.now() - began > FAIR_WORKER_HANDOVER_MS) {
+        await wakeIfNeeded(deps);
+        return;
+      }
       const id = await claimNext(deps.db, deps.line, deps.clock.now());
       await announceLine(deps);
       if (id === null) return;
