@@ -43,7 +43,10 @@ export async function countDocumentContent(document: { filename: string; kind: D
   }
 }
 
-/** A document's stored content, counted (and stored) now when it was uploaded before documents were counted. */
+/**
+ * A document's stored content; counted (and stored) now when it has none: uploaded before
+ * documents were counted, or not countable at upload (a parse that timed out on a busy server).
+ */
 export async function contentOf(
   deps: Pick<AppDeps, 'database' | 'storage'>,
   document: Pick<ProjectDocumentRow, 'id' | 'filename' | 'kind' | 'storageKey' | 'content'>,

@@ -28,8 +28,8 @@ interface CheckedFile {
   file: UploadedFile;
   sniffed: SniffedDocument;
   storageKey: string;
-  /** What a run will read, priced before it starts (document-content.ts); an unreadable file reads nothing. */
-  content: TDocumentContent;
+  /** What a run will read, priced before it starts (document-content.ts); null when it could not be counted now (counted again on the estimate or start). */
+  content: TDocumentContent | null;
 }
 
 /** Every file is checked before anything is stored: one bad file refuses the request, naming it. */
@@ -40,7 +40,7 @@ async function checkFiles(files: UploadedFile[]): Promise<CheckedFile[]> {
     if (file.bytes.length === 0) throw badRequest(EMPTY_FILE_MESSAGE, { filename: file.filename });
     const sniffed = await sniffDocument(file.bytes, file.filename);
     if (!sniffed) throw new AppError(415, PROJECT_DOCUMENT_TYPE_MESSAGE, { detail: { filename: file.filename } });
-    const content = (await countDocumentContent({ filename: file.filename, kind: sniffed.kind, bytes: file.bytes })) ?? { rows: 0, pages: 0, chars: 0 };
+    const content = await countDocumentContent({ filename: file.filename, kind: sniffed.kind, bytes: file.bytes });
     checked.push({ file, sniffed, storageKey: `projects/${randomUUID()}`, content });
   }
   return checked;
