@@ -1,20 +1,19 @@
 import type { TMaterialCategory } from '@app/sdk/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { VendorSearchSessionRow } from '../../db/schema/vendors.js';
-import { fairWorker, SHUTDOWN } from '../jobs/index.js';
+import { fairWorker, SHUTDOWN, SWEPT } from '../jobs/index.js';
 import type { Reservation } from '../ledger/index.js';
-import { findProjectOf, materialsOfProject, RUN_HEARTBEAT_MS, RUN_SWEEP_MS } from '../sourcing/index.js';
+import { findProjectOf, materialsOfProject, RUN_SWEEP_MS } from '../sourcing/index.js';
 import { scoreVendor } from '../vendors/index.js';
 import { searchCandidates } from './candidates.js';
 import { discoveryTokens } from './estimate.js';
 import { keywordsFor } from './keywords.js';
 import { emit, emitAll, type Payload } from './session-events.js';
 import { DISCOVERY_JOB, discoveryLine, failSession, type SessionDeps } from './session-lifecycle.js';
-import { beat, finishSession, saveProjectVendor, sessionById, sessionExists, setProgress } from './session-store.js';
+import { finishSession, saveProjectVendor, sessionById, sessionExists, setProgress } from './session-store.js';
 import { toVendorDto } from './vendor-dto.js';
 
 export const SESSION_FAILED_MESSAGE = 'Vendor discovery failed. Please try again.';
-const SWEPT = 'swept';
 
 type JobDeps = SessionDeps & Pick<AppDeps, 'places'>;
 
@@ -44,31 +43,18 @@ export function discoveryJob(deps: JobDeps) {
   };
 }
 
-/** Runs a claimed session to its end. */
+/** Runs a claimed session to its end (the fair worker keeps its heartbeat; `signal` aborts when it was swept or deleted). */
 async function runSession(deps: JobDeps, sessionId: number, signal: AbortSignal): Promise<void> {
-  const { db } = deps.database;
-  const session = await sessionById(db, sessionId);
+  const session = await sessionById(deps.database.db, sessionId);
   if (!session) return;
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', onAbort);
-  const heartbeat = setInterval(() => {
-    beat(db, sessionId, deps.clock.now()).then(
-      (alive) => alive || controller.abort(SWEPT),
-      () => undefined,
-    );
-  }, RUN_HEARTBEAT_MS);
   try {
-    await discover(deps, session, controller.signal);
+    await discover(deps, session, signal);
   } catch (error) {
-    const reason = controller.signal.aborted ? controller.signal.reason : null;
+    const reason = signal.aborted ? signal.reason : null;
     if (reason === SHUTDOWN) return;
     if (reason !== SWEPT) await failSession(deps, session, error instanceof SessionFailure ? error.message : SESSION_FAILED_MESSAGE).catch(() => undefined);
     // A session deleted with its project has no one else to release its hold (a no-op when already closed).
     if (session.reservation) await deps.ledger.release(session.reservation).catch(() => undefined);
-  } finally {
-    clearInterval(heartbeat);
-    signal.removeEventListener('abort', onAbort);
   }
 }
 

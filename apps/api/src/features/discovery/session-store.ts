@@ -55,16 +55,6 @@ export async function sessionExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Renews the heartbeat; false when the session is no longer discovering here (swept or deleted). */
-export async function beat(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(vendorSearchSessions)
-    .set({ heartbeatAt: now })
-    .where(and(eq(vendorSearchSessions.id, id), eq(vendorSearchSessions.status, 'discovering')))
-    .returning({ id: vendorSearchSessions.id });
-  return rows.length > 0;
-}
-
 export interface SessionProgress {
   progress: number;
   currentActivity: string;

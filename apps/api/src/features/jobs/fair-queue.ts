@@ -129,6 +129,40 @@ export async function tendLine(deps: LineDeps): Promise<void> {
   await wakeIfNeeded(deps);
 }
 
+/** A claimed run's heartbeat is renewed this often while it runs (the sweeps fail one older than 30 s). */
+export const RUN_HEARTBEAT_MS = 5_000;
+/** Why a run's signal is aborted when its heartbeat finds it no longer running here (swept or deleted). */
+export const SWEPT = 'swept';
+
+/** Renews a claimed run's heartbeat; false when it is no longer running (swept, ended or deleted). */
+async function beat(db: Db, line: FairLine, id: number, now: Date): Promise<boolean> {
+  const result = await db.execute(
+    sql`update ${sql.raw(line.table)} set heartbeat_at = ${now.toISOString()}::timestamptz where id = ${id} and status = ${line.running} returning id`,
+  );
+  return rowsOf(result).length > 0;
+}
+
+type WorkerDeps = LineDeps & { clock: Clock; run(id: number, signal: AbortSignal): Promise<void> };
+
+/** Runs a claimed run with its heartbeat; its signal aborts with the process's reason (SHUTDOWN) or SWEPT. */
+async function runClaimed(deps: WorkerDeps, id: number, signal: AbortSignal): Promise<void> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort);
+  const heartbeat = setInterval(() => {
+    beat(deps.db, deps.line, id, deps.clock.now()).then(
+      (alive) => alive || controller.abort(SWEPT),
+      () => undefined,
+    );
+  }, RUN_HEARTBEAT_MS);
+  try {
+    await deps.run(id, controller.signal);
+  } finally {
+    clearInterval(heartbeat);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
 /**
  * How long one job's handler keeps claiming runs before it hands over (wakes a worker and
  * returns): pg-boss gives up on a handler after the job's expiry (1 h) and would fetch the next
@@ -139,9 +173,10 @@ export const FAIR_WORKER_HANDOVER_MS = 20 * 60_000;
 /**
  * The handler of a line's job: claims the fairest eligible run, runs it, and claims again until
  * none can start (or the process stops). After each claim the line moves (places announced) and,
- * when another run could start too, another worker is woken.
+ * when another run could start too, another worker is woken. `run` gets a signal aborted with
+ * SHUTDOWN when the process stops and SWEPT when its heartbeat finds the run swept or deleted.
  */
-export function fairWorker(deps: LineDeps & { clock: Clock; run(id: number, signal: AbortSignal): Promise<void> }) {
+export function fairWorker(deps: WorkerDeps) {
   return async (signal: AbortSignal): Promise<void> => {
     const began = performance.now();
     while (!signal.aborted) {
@@ -153,7 +188,7 @@ export function fairWorker(deps: LineDeps & { clock: Clock; run(id: number, sign
       await announceLine(deps);
       if (id === null) return;
       await wakeIfNeeded(deps);
-      await deps.run(id, signal);
+      await runClaimed(deps, id, signal);
     }
   };
 }

@@ -10,7 +10,7 @@ import {
   PARSE_LIMITS,
   tooManyMaterialsMessage,
 } from '../extraction/index.js';
-import { fairWorker, SHUTDOWN } from '../jobs/index.js';
+import { fairWorker, SHUTDOWN, SWEPT } from '../jobs/index.js';
 import { toMaterialDto } from './dto.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { materialWriter } from './material-writer.js';
@@ -20,7 +20,6 @@ import { emit, emitAll } from './run-events.js';
 import { failRun, type RunDeps } from './run-lifecycle.js';
 import { extractionLine } from './run-line.js';
 import {
-  beat,
   finishRun,
   replaceEarlierExtractions,
   runById,
@@ -28,12 +27,11 @@ import {
   setProjectProgress,
 } from './run-store.js';
 
-/** A running worker renews its run's heartbeat this often… */
-export const RUN_HEARTBEAT_MS = 5_000;
+/** A running worker renews its run's heartbeat this often (the fair worker does, `jobs/fair-queue.ts`)… */
+export { RUN_HEARTBEAT_MS } from '../jobs/index.js';
 export const UNREADABLE_DOCUMENT_MESSAGE = 'This document could not be read.';
 export const UNREADABLE_DESCRIPTION_MESSAGE = 'The description could not be read.';
 export const RUN_FAILED_MESSAGE = 'Material extraction failed. Please try again.';
-const SWEPT = 'swept';
 /** A document's stored summary is cut here (a workbook of many sheets names each one). */
 const SUMMARY_MAX_CHARS = 4_000;
 
@@ -54,28 +52,18 @@ export function extractionJob(deps: JobDeps) {
   return (_wake: { runId?: number }, signal: AbortSignal): Promise<void> => worker(signal);
 }
 
-/** Runs a claimed run to its end; a run deleted with its project meanwhile is left alone. */
+/**
+ * Runs a claimed run to its end (the fair worker keeps its heartbeat and aborts `signal` when the
+ * run was swept or deleted); a run deleted with its project meanwhile is left alone.
+ */
 async function runExtraction(deps: JobDeps, runId: number, signal: AbortSignal): Promise<void> {
-  const { db } = deps.database;
-  const run = await runById(db, runId);
+  const run = await runById(deps.database.db, runId);
   if (!run) return;
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', onAbort);
-  const heartbeat = setInterval(() => {
-    beat(db, runId, deps.clock.now()).then(
-      (alive) => alive || controller.abort(SWEPT),
-      () => undefined,
-    );
-  }, RUN_HEARTBEAT_MS);
   try {
-    await readAndSettle(deps, run, controller.signal);
+    await readAndSettle(deps, run, signal);
   } catch (error) {
-    if (controller.signal.aborted && (controller.signal.reason === SHUTDOWN || controller.signal.reason === SWEPT)) return;
+    if (signal.aborted && (signal.reason === SHUTDOWN || signal.reason === SWEPT)) return;
     await failRun(deps, run, error instanceof RunFailure ? error.message : RUN_FAILED_MESSAGE).catch(() => undefined);
-  } finally {
-    clearInterval(heartbeat);
-    signal.removeEventListener('abort', onAbort);
   }
 }
 

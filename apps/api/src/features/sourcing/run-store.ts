@@ -67,16 +67,6 @@ export async function runById(db: Db, runId: number): Promise<ExtractionRunRow |
   return row ?? null;
 }
 
-/** Renews the heartbeat; false when the run is no longer running here (swept or deleted). */
-export async function beat(db: Db, runId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(extractionRuns)
-    .set({ heartbeatAt: now })
-    .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.status, 'running')))
-    .returning({ id: extractionRuns.id });
-  return rows.length > 0;
-}
-
 /** Ends an active run once; false when something else (the sweep) ended it first. */
 export async function finishRun(
   db: Db,
