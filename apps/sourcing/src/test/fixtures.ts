@@ -61,6 +61,7 @@ export function makeDocument(overrides: Partial<TProjectDocument> = {}): TProjec
     error: null,
     materials_found: 13,
     summary: null,
+    skipped_rows: [],
     uploaded_at: '2026-03-05T10:00:00.000Z',
     ...overrides,
   };

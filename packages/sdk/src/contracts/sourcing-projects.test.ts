@@ -97,6 +97,7 @@ describe('project', () => {
         error: 'The file is damaged.',
         materials_found: 0,
         summary: null,
+        skipped_rows: [{ index: 0, reason: 'rate_only', name: 'Glass wool slab 50 mm', category: 'Other', quantity: null, unit: 'sqm', text: 'Sheet BOQ, row 4' }],
         uploaded_at: '2025-01-01T00:00:00Z',
       },
     ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZErrorBody } from './errors.js';
-import { ZProjectStatus, ZTimeline } from './sourcing-enums.js';
+import { ZMaterialCategory, ZMaterialUnit, ZProjectStatus, ZTimeline } from './sourcing-enums.js';
 import { AMOUNT_TOO_LARGE_MESSAGE, MAX_RUPEES, ZDateString, ZTimestamp, zRupees } from './scalars.js';
 
 export const LOCATION_REQUIRED_MESSAGE = 'Location is required';
@@ -130,6 +130,34 @@ export const DOCUMENT_STATUSES = ['pending', 'parsed', 'failed'] as const;
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 export type TDocumentStatus = z.infer<typeof ZDocumentStatus>;
 
+/**
+ * Why a row of an item list was not listed as a material: a work item (earthwork, formwork,
+ * tests…), a rate-only row ("RO"), or a quantity of 0. The user may include it in one click.
+ */
+export const SKIPPED_ROW_REASONS = ['work_item', 'rate_only', 'zero_quantity'] as const;
+export const ZSkippedRowReason = z.enum(SKIPPED_ROW_REASONS);
+export type TSkippedRowReason = z.infer<typeof ZSkippedRowReason>;
+
+/** A row the latest run left out, as it would be listed if included (`index` addresses it). */
+export const ZSkippedRow = z.object({
+  index: z.number().int().min(0),
+  reason: ZSkippedRowReason,
+  name: z.string(),
+  category: ZMaterialCategory,
+  /** Null for a rate-only or zero row: the document orders no quantity ("to confirm"). */
+  quantity: z.number().nullable(),
+  unit: ZMaterialUnit,
+  /** The row as the document writes it. */
+  text: z.string(),
+});
+export type TSkippedRow = z.infer<typeof ZSkippedRow>;
+
+/** The most rows a document keeps to offer back (a long bill's work items beyond it are only counted in the summary). */
+export const MAX_SKIPPED_ROWS = 200;
+
+/** Including a row that is no longer offered (already included, or a later run replaced the list). */
+export const SKIPPED_ROW_GONE_MESSAGE = 'This row is no longer offered. Refresh the page.';
+
 export const ZProjectDocument = z.object({
   id: z.number().int(),
   filename: z.string(),
@@ -150,6 +178,8 @@ export const ZProjectDocument = z.object({
    * server text; null until a run has read the document (and on a document that failed: `error`).
    */
   summary: z.string().nullable(),
+  /** Rows of its item lists the latest run left out, that the user may include. */
+  skipped_rows: z.array(ZSkippedRow),
   uploaded_at: ZTimestamp,
 });
 export type TProjectDocument = z.infer<typeof ZProjectDocument>;

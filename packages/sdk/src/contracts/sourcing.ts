@@ -24,6 +24,7 @@ import {
   ZProjectList,
   ZUpdateProjectRequest,
 } from './sourcing-projects.js';
+import { skippedRowRoutes } from './sourcing-skipped-rows.js';
 import { vendorRoutes } from './sourcing-vendor-routes.js';
 
 export * from './sourcing-enums.js';
@@ -35,6 +36,7 @@ export * from './sourcing-discovery.js';
 export * from './sourcing-events.js';
 export * from './sourcing-rfq.js';
 export * from './sourcing-estimate.js';
+export * from './sourcing-skipped-rows.js';
 
 const ZIdParams = z.object({ id: ZIntId });
 const ZDocumentFileParams = z.object({ id: ZIntId, documentId: ZIntId });
@@ -198,5 +200,6 @@ export const sourcingContract = defineRoutes({
     params: ZIdParams,
     responses: { 200: ZMaterialCategoryList },
   },
+  ...skippedRowRoutes,
   ...vendorRoutes,
 });

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Reservation } from '../../features/ledger/reservations.js';
+import type { StoredSkippedRow } from '../../features/sourcing/skipped-rows.js';
 import type { TDocumentContent } from '@app/sdk/contracts';
 import { users } from './users.js';
 
@@ -127,6 +128,8 @@ export const projectDocuments = pgTable(
      * left unread, one per line. Null until a run reads the document.
      */
     summary: text('summary'),
+    /** Rows of its item lists the latest run left out (work items, rate-only and zero rows), for the user to include. */
+    skippedRows: jsonb('skipped_rows').$type<StoredSkippedRow[]>().notNull().default([]),
     /**
      * What a run will read (rows, pages, characters), counted at upload with the run's reader and
      * limits; the extraction's price and hold are computed from it (`extractionEstimate`). Null

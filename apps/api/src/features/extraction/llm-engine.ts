@@ -47,12 +47,12 @@ const BATCH = 250;
  * (measurement sheets, summaries, repeats, totals and work items already left out; parents carried
  * into sub-rows) as "description | quantity | unit", then the lines of prose as written.
  */
-function sourcesOf(parsed: ParsedDocument, maxChars: number): { sources: Source[]; headers: string[]; truncated: boolean } {
-  const { understood, pieces } = materialStream(() => undefined).end(parsed);
+function sourcesOf(parsed: ParsedDocument, maxChars: number) {
+  const { understood, pieces, summary, skipped } = materialStream(() => undefined).end(parsed);
   const sources: Source[] = [...understood, ...pieces.lines.map((line) => ({ text: line.text, provenance: line.provenance }))];
   let budget = maxChars;
   const kept = sources.filter((s) => (budget -= s.text.length + 8) >= 0);
-  return { sources: kept, headers: understood.length ? ['Item | Quantity | Unit'] : [], truncated: kept.length < sources.length };
+  return { sources: kept, headers: understood.length ? ['Item | Quantity | Unit'] : [], truncated: kept.length < sources.length, summary, skipped };
 }
 
 /** The figures a source line states (with lakh/crore applied), for the never-invent rule. */
@@ -117,7 +117,7 @@ export interface LlmExtractorOptions {
  */
 export function createLlmExtractor({ model, limits, maxChars = 60_000 }: LlmExtractorOptions): MaterialExtractor {
   async function run(parsed: ParsedDocument, options: ExtractOptions) {
-    const { sources, headers, truncated } = sourcesOf(parsed, maxChars);
+    const { sources, headers, truncated, summary, skipped } = sourcesOf(parsed, maxChars);
     const notes = [...parsed.notes];
     if (truncated) notes.push(`The document holds more than ${maxChars.toLocaleString('en-IN')} characters; only the first part was read.`);
     let tokens = 0;
@@ -143,7 +143,8 @@ export function createLlmExtractor({ model, limits, maxChars = 60_000 }: LlmExtr
       }
     }
     options.onProgress?.(1, 'Document read');
-    return { tokens, notes };
+    // What the tables' reading kept and left out holds for the model's reading too (it read the same items).
+    return { tokens, notes, summary: summary ?? undefined, skipped };
   }
   return {
     engine: 'llm',

@@ -86,7 +86,7 @@ export function materialStream(emit: (materials: ExtractedMaterial[]) => void) {
       // numbers): only lines writing a quantity with its unit are requests.
       const fromProse = materialsFromText(rebuilt.prose, pieces.urgency);
       out(fromTables ? fromProse.filter((m) => m.quantity !== null && 'text' in m.provenance && hasOrderFigure(m.provenance.text)) : fromProse);
-      return { materials: found, fromTables, understood: boq.understood, pieces, summary: summariseTables(boq.outcomes) };
+      return { materials: found, fromTables, understood: boq.understood, skipped: boq.skipped, pieces, summary: summariseTables(boq.outcomes) };
     },
   };
 }

@@ -42,13 +42,14 @@ function emitter(options: ExtractOptions) {
     async finish(parsed: ParsedDocument): Promise<ExtractionResult> {
       await delivered;
       if (count === 0) options.onProgress?.(0.3, 'Reading materials...');
-      const { materials, pieces, summary } = stream.end(parsed);
+      const { materials, pieces, summary, skipped } = stream.end(parsed);
       await delivered;
       options.onProgress?.(1, 'Document read');
       return {
         tokens: countTokens(pieces.text) + countTokens(JSON.stringify(materials)),
         notes: pieces.notes,
         summary: summary ?? (materials.length ? undefined : emptySummary(parsed)),
+        skipped,
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { TMaterialCategory, TMaterialSpecifications, TMaterialUnit, TUrgency } from '@app/sdk/contracts';
+import type { TMaterialCategory, TMaterialSpecifications, TMaterialUnit, TSkippedRowReason, TUrgency } from '@app/sdk/contracts';
 
 /** The file kinds the extractor reads; decided from the bytes (magic numbers), never from the name. */
 export type DocumentKind = 'xlsx' | 'xls' | 'csv' | 'pdf' | 'docx' | 'doc' | 'image';
@@ -53,6 +53,14 @@ export interface ExtractionResult {
    * MES (measurements), 14 rate-only rows"), or why a document gave nothing; shown on the document.
    */
   summary?: string;
+  /** Rows of item lists left out that the user may still want (work items, rate-only and zero rows), at most MAX_SKIPPED_ROWS. */
+  skipped?: SkippedRow[];
+}
+
+/** A row left out of the materials, read as the material it would be if the user includes it. */
+export interface SkippedRow {
+  reason: TSkippedRowReason;
+  material: ExtractedMaterial;
 }
 
 /** A document the extractor cannot read; `message` is shown to the user on that document. */

@@ -1,4 +1,4 @@
-import { ZProject, type TProject } from '@app/sdk/contracts';
+import { SKIPPED_ROW_GONE_MESSAGE, ZProject, type TProject } from '@app/sdk/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
@@ -86,5 +86,43 @@ describe("a document's summary", () => {
     expect(await extract(id)).toBe('extraction_failed');
     const [failed] = (await project(id)).documents;
     expect([failed?.status, failed?.error, failed?.summary]).toEqual(['failed', 'The file is damaged.', null]);
+  });
+
+  it('offers the rows it left out, includes one in a click as a material from the document, and never offers it again', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('BOQ').addRows([
+      ['S.No.', 'Description', 'Unit', 'Qty', 'Rate'],
+      [1, 'Earthwork in excavation for foundation', 'Cum', 120, 250],
+      [2, 'Vitrified tiles 600x600 mm', 'Sqm', 200, 900],
+      [3, 'Glass wool slab 48 kg/m3, 50 mm thick', 'Sqm', 'RO', 450],
+    ]);
+    const form = multipartForm({ location: 'Sanand, Ahmedabad' }, [{ name: 'boq.xlsx', bytes: Buffer.from(await book.xlsx.writeBuffer()) }]);
+    const created = await t.app.inject({ method: 'POST', url: '/api/sourcing/projects', headers: { ...form.headers, ...bearer(token) }, payload: form.payload });
+    const id = created.json<{ project_id: number }>().project_id;
+    failNextRun = false;
+    expect(await extract(id)).toBe('extraction_completed');
+    const [document] = (await project(id)).documents;
+    expect(document?.skipped_rows.map((r) => [r.reason, r.quantity, r.unit])).toEqual([
+      ['work_item', 120, 'cum'],
+      ['rate_only', null, 'sqm'],
+    ]);
+    const rateOnly = document?.skipped_rows[1];
+    const include = (index: number) => t.app.inject({ method: 'POST', url: `/api/sourcing/projects/${id}/documents/${document?.id}/skipped-rows/${index}`, headers: bearer(token) });
+
+    const included = await include(rateOnly?.index ?? -1);
+    expect(included.statusCode).toBe(201);
+    expect(included.json()).toMatchObject({ name: rateOnly?.name, quantity: null, source: 'extracted', needs_review: true, provenance: { document_id: document?.id, sheet: 'BOQ', row: 4 } });
+    expect((await project(id)).documents[0]?.skipped_rows.map((r) => r.reason)).toEqual(['work_item']);
+    const again = await include(rateOnly?.index ?? -1);
+    expect([again.statusCode, again.json().message]).toEqual([404, SKIPPED_ROW_GONE_MESSAGE]);
+
+    // A new run keeps the included row as the user's, and does not offer it again.
+    expect(await extract(id)).toBe('extraction_completed');
+    expect((await project(id)).documents[0]?.skipped_rows.map((r) => r.reason)).toEqual(['work_item']);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${id}/materials`, headers: bearer(token) })).json<{ materials: { name: string }[] }>();
+    expect(list.materials.filter((m) => m.name === rateOnly?.name)).toHaveLength(1);
+
+    const other = await t.app.inject({ method: 'POST', url: `/api/sourcing/projects/${id}/documents/${document?.id}/skipped-rows/0`, headers: bearer((await signUp(t)).access_token) });
+    expect(other.statusCode).toBe(404);
   });
 });

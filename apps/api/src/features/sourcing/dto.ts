@@ -7,6 +7,7 @@ import {
   type TProjectDocument,
 } from '@app/sdk/contracts';
 import type { MaterialRow, ProjectDocumentRow } from '../../db/schema/sourcing.js';
+import { offeredRows } from './skipped-rows.js';
 import type { ProjectWithCounts } from './store.js';
 
 /** The API shape of an uploaded document (ZProjectDocument). */
@@ -21,6 +22,7 @@ export function toDocumentDto(row: ProjectDocumentRow): TProjectDocument {
     error: row.error,
     materials_found: row.materialsFound,
     summary: row.summary,
+    skipped_rows: offeredRows(row.skippedRows),
     uploaded_at: row.uploadedAt.toISOString(),
   };
 }

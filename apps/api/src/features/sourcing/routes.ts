@@ -9,6 +9,7 @@ import { createProject } from './project-create.js';
 import { deleteProject, estimateExtraction, startExtraction, updateProject } from './project-edit.js';
 import { extractionEstimateOf } from './run-cost.js';
 import { streamExtraction } from './run-stream.js';
+import { includeSkippedRow } from './skipped-rows.js';
 import { getProject, listProjects } from './service.js';
 
 /** The HTTP side of sourcing projects, materials and extraction runs (discovery serves its own routes); the rules live in the modules. */
@@ -30,6 +31,7 @@ export function sourcingHandlers(
       streamExtraction(deps, { userId: user.id, projectId: params.id, request, reply }),
     listMaterials: ({ user, params }) => listMaterials(db, user.id, params.id),
     createMaterial: ({ user, params, body }) => createMaterial(db, user.id, params.id, body),
+    includeSkippedRow: ({ user, params }) => includeSkippedRow(db, user.id, params.id, params.documentId, params.index),
     updateMaterial: ({ user, params, body }) => updateMaterial(db, deps.clock, user.id, params.id, body),
     deleteMaterial: ({ user, params }) => deleteMaterial(db, user.id, params.id),
     materialCategories: ({ user, params }) => materialCategories(db, user.id, params.id),

@@ -8,12 +8,14 @@ import {
   type ExtractionResult,
   type ExtractOptions,
   PARSE_LIMITS,
+  type SkippedRow,
   tooManyMaterialsMessage,
 } from '../extraction/index.js';
 import { fairWorker, SHUTDOWN, SWEPT } from '../jobs/index.js';
 import { toMaterialDto } from './dto.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { materialWriter } from './material-writer.js';
+import { rowsToOffer, type StoredSkippedRow } from './skipped-rows.js';
 import { insertMaterials } from './materials-store.js';
 import { descriptionTokens, readTokens } from './run-cost.js';
 import { emit, emitAll } from './run-events.js';
@@ -151,7 +153,8 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
       await writer.drain();
       tokens += readTokens(deps.extractor.engine, document.content, result.tokens);
       readable += 1;
-      await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n, summary: documentSummary(result) });
+      const skippedRows = await rowsToOffer(db, projectId, document.id, (result.skipped ?? []).map((row) => leftOut(run, row, document)));
+      await setDocumentResult(db, document.id, { status: 'parsed', error: null, materialsFound: counter.n, summary: documentSummary(result), skippedRows });
     } catch (error) {
       await writer.drain().catch(() => undefined);
       if (signal.aborted) throw error;
@@ -213,6 +216,12 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
 function documentSummary(result: ExtractionResult): string | null {
   const lines = [result.summary, ...(result.notes ?? [])].map((line) => line?.trim() ?? '').filter(Boolean);
   return lines.length ? lines.join('\n').slice(0, SUMMARY_MAX_CHARS) : null;
+}
+
+/** A row the reading left out, stored with its document as the material it becomes if included. */
+function leftOut(run: ExtractionRunRow, row: SkippedRow, document: ProjectDocumentRow): StoredSkippedRow {
+  const { projectId: _project, runId: _run, source: _source, ...material } = materialRow(run, row.material, document);
+  return { reason: row.reason, material };
 }
 
 /** The stored row of an extracted material; the extractor's figures are kept within the table's rules. */

@@ -9,6 +9,7 @@ import {
   projects,
 } from '../../db/schema/sourcing.js';
 import type { Reservation } from '../ledger/index.js';
+import type { StoredSkippedRow } from './skipped-rows.js';
 
 const ACTIVE = ['queued', 'running'] as const;
 
@@ -104,7 +105,7 @@ export async function setProjectProgress(
 export async function setDocumentResult(
   db: Db,
   documentId: number,
-  result: { status: 'pending' | 'parsed' | 'failed'; error: string | null; materialsFound: number; summary: string | null },
+  result: { status: 'pending' | 'parsed' | 'failed'; error: string | null; materialsFound: number; summary: string | null; skippedRows?: StoredSkippedRow[] },
 ): Promise<void> {
   await db.update(projectDocuments).set(result).where(eq(projectDocuments.id, documentId));
 }
@@ -112,7 +113,7 @@ export async function setDocumentResult(
 export async function resetDocuments(db: Db, projectId: number): Promise<void> {
   await db
     .update(projectDocuments)
-    .set({ status: 'pending', error: null, materialsFound: 0, summary: null })
+    .set({ status: 'pending', error: null, materialsFound: 0, summary: null, skippedRows: [] })
     .where(eq(projectDocuments.projectId, projectId));
 }
 

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProject } from '../../test/fixtures';
+import { makeDocument, makeProject } from '../../test/fixtures';
 import { ExtractionPanel, type ExtractionPanelProps } from './extraction-panel';
 import { IDLE_EXTRACTION, startingExtraction } from './extraction-state';
 
-const document = { id: 1, filename: 'boq.xlsx', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 2048, kind: 'xlsx' as const, status: 'pending' as const, error: null, materials_found: 0, summary: null, uploaded_at: '2026-03-05T10:00:00.000Z' };
+const document = makeDocument({ filename: 'boq.xlsx', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 2048, kind: 'xlsx', status: 'pending', materials_found: 0 });
 
 function renderPanel(props: Partial<ExtractionPanelProps> = {}) {
   return render(

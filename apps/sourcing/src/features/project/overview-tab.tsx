@@ -1,4 +1,4 @@
-import type { TCreateMaterialRequest, TMaterial, TProject, TUpdateMaterialRequest } from '@app/sdk';
+import type { TCreateMaterialRequest, TMaterial, TProject, TProjectDocument, TSkippedRow, TUpdateMaterialRequest } from '@app/sdk';
 import { Button, Dialog } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export interface OverviewTabProps {
   onAddMaterial: (body: TCreateMaterialRequest) => Promise<boolean>;
   onUpdateMaterial: (material: TMaterial, changes: TUpdateMaterialRequest, inline?: boolean) => Promise<boolean>;
   onDeleteMaterial: (material: TMaterial) => Promise<boolean>;
+  onIncludeSkippedRow?: (document: TProjectDocument, row: TSkippedRow) => Promise<boolean>;
   onOpenPdf?: (source: PdfSource) => void;
 }
 
@@ -34,7 +35,7 @@ export function OverviewTab(props: OverviewTabProps) {
     <div className="sr-overview">
       <ProjectFacts project={project} materialsCount={materials.length} onEdit={props.onEditProject} onDelete={props.onDeleteProject} />
       <ExtractionPanel project={project} materialsCount={materials.length} {...extraction} />
-      <DocumentsList project={project} onOpen={props.onOpenPdf} />
+      <DocumentsList project={project} onOpen={props.onOpenPdf} onInclude={props.onIncludeSkippedRow} />
       <MaterialsTable
         materials={materials}
         onUpdate={(material, changes) => props.onUpdateMaterial(material, changes, true)}

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeDocument, makeProject } from '../../test/fixtures';
 import { DocumentsList } from './project-overview';
 
@@ -31,5 +31,21 @@ describe("the project's documents", () => {
     render(<DocumentsList project={makeProject({ documents: [makeDocument({ summary })] })} />);
     const line = screen.getByText(/Read sheet BOQ \(400 items\)/);
     expect(line.textContent).toBe(summary);
+  });
+
+  it('lists the rows left out with why, and includes one in a click', async () => {
+    const onInclude = vi.fn(() => Promise.resolve(true));
+    const skipped_rows = [
+      { index: 0, reason: 'work_item' as const, name: 'Earthwork in excavation for foundation', category: 'Other' as const, quantity: 120, unit: 'cum' as const, text: 'Sheet BOQ, row 2' },
+      { index: 2, reason: 'rate_only' as const, name: 'Glass wool slab 48 kg/m3, 50 mm thick', category: 'Other' as const, quantity: null, unit: 'sqm' as const, text: 'Sheet BOQ, row 4' },
+    ];
+    const document = makeDocument({ skipped_rows });
+    render(<DocumentsList project={makeProject({ documents: [document] })} onInclude={onInclude} />);
+    const details = screen.getByText('2 rows left out').closest('details');
+    expect(details?.open).toBe(false);
+    expect(within(details!).getByText('120 Cubic metre · work item')).toBeTruthy();
+    expect(within(details!).getByText('no quantity · rate only')).toBeTruthy();
+    fireEvent.click(within(details!).getByRole('button', { name: 'Include Glass wool slab 48 kg/m3, 50 mm thick' }));
+    await waitFor(() => expect(onInclude).toHaveBeenCalledWith(document, skipped_rows[1]));
   });
 });

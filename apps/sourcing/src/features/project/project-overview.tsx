@@ -1,8 +1,8 @@
-import { formatDate, formatInr } from '@app/i18n';
-import type { TProject, TProjectDocument } from '@app/sdk';
+import { formatDate, formatInr, formatNumber } from '@app/i18n';
+import type { TProject, TProjectDocument, TSkippedRow } from '@app/sdk';
 import { Badge, Button } from '@app/ui';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PdfSource } from '../materials/material-origin';
 import { useTranslation } from 'react-i18next';
 import './project.css';
@@ -52,7 +52,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const DOCUMENT_TONES = { pending: 'neutral', parsed: 'success', failed: 'danger' } as const;
 
 /** The project's documents with how the latest run read each one. */
-export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?: (source: PdfSource) => void }) {
+export function DocumentsList({
+  project,
+  onOpen,
+  onInclude,
+}: {
+  project: TProject;
+  onOpen?: (source: PdfSource) => void;
+  onInclude?: (document: TProjectDocument, row: TSkippedRow) => Promise<boolean>;
+}) {
   const { t, i18n } = useTranslation('sourcing');
   if (project.documents.length === 0) return null;
   return (
@@ -77,6 +85,7 @@ export function DocumentsList({ project, onOpen }: { project: TProject; onOpen?:
             <DocumentReading document={document} />
             {document.error && <span className="sr-documents__error">{document.error}</span>}
             {document.summary && <p className="sr-documents__summary sr-muted">{document.summary}</p>}
+            {onInclude && document.skipped_rows.length > 0 && <SkippedRows document={document} onInclude={onInclude} />}
           </li>
         ))}
       </ul>
@@ -98,5 +107,43 @@ function DocumentReading({ document }: { document: TProjectDocument }) {
       <Badge tone={DOCUMENT_TONES[document.status]}>{t(`documents.status.${document.status}`)}</Badge>
       {document.status === 'parsed' && <span className="sr-muted">{t('documents.found', { count: document.materials_found })}</span>}
     </>
+  );
+}
+
+/** The rows the run left out (work items, rate-only and zero rows), each included in one click. */
+function SkippedRows({ document, onInclude }: { document: TProjectDocument; onInclude: (document: TProjectDocument, row: TSkippedRow) => Promise<boolean> }) {
+  const { t } = useTranslation('sourcing');
+  const [busy, setBusy] = useState<number | null>(null);
+  return (
+    <details className="sr-documents__skipped">
+      <summary>{t('documents.skipped.title', { count: document.skipped_rows.length })}</summary>
+      <ul className="sr-documents__skipped-list">
+        {document.skipped_rows.map((row) => (
+          <li key={row.index} className="sr-documents__skipped-row">
+            <span className="sr-documents__skipped-name" title={row.text}>
+              {row.name}
+            </span>
+            <span className="sr-muted">
+              {row.quantity === null ? t('documents.skipped.noQuantity') : `${formatNumber(row.quantity, { maximumFractionDigits: 2 })} ${t(`units.${row.unit}`)}`}
+              {' · '}
+              {t(`documents.skipped.reason.${row.reason}`)}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null && busy !== row.index}
+              loading={busy === row.index}
+              aria-label={t('documents.skipped.includeNamed', { name: row.name })}
+              onClick={() => {
+                setBusy(row.index);
+                void onInclude(document, row).finally(() => setBusy(null));
+              }}
+            >
+              {t('documents.skipped.include')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -68,6 +68,7 @@ export function ProjectScreen({ project, materials }: { project: TProject; mater
                 onAddMaterial={actions.addMaterial}
                 onUpdateMaterial={actions.updateMaterial}
                 onDeleteMaterial={actions.deleteMaterial}
+                onIncludeSkippedRow={actions.includeSkippedRow}
                 onOpenPdf={setViewing}
               />
             ),

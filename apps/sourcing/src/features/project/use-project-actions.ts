@@ -1,5 +1,14 @@
 import { sdk } from '@app/shell';
-import { sourcingContract, type TCreateMaterialRequest, type TMaterial, type TProject, type TUpdateMaterialRequest, type TUpdateProjectRequest } from '@app/sdk';
+import {
+  sourcingContract,
+  type TCreateMaterialRequest,
+  type TMaterial,
+  type TProject,
+  type TProjectDocument,
+  type TSkippedRow,
+  type TUpdateMaterialRequest,
+  type TUpdateProjectRequest,
+} from '@app/sdk';
 import { toast } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +60,17 @@ export function useProjectActions(projectId: number) {
         },
         t(inline ? 'materials.toasts.updatedInline' : 'materials.toasts.updated'),
         t('materials.toasts.updateFailed'),
+      ),
+    /** A row the run left out, included as a material of its document. */
+    includeSkippedRow: (document: TProjectDocument, row: TSkippedRow) =>
+      attempt(
+        async () => {
+          const created = await sdk.call(sourcingContract.includeSkippedRow, { params: { id: projectId, documentId: document.id, index: row.index } });
+          setMaterials((list) => [...list, created]);
+          refreshProject();
+        },
+        t('materials.toasts.included', { name: row.name }),
+        t('materials.toasts.includeFailed'),
       ),
     deleteMaterial: (material: TMaterial) =>
       attempt(

@@ -26,6 +26,12 @@ export interface SkipCounts {
   totals: number;
 }
 
+/** A row left out that the user may still want (a rate-only or zero row names an item without ordering it). */
+export interface SkippedItem {
+  reason: 'rate_only' | 'zero_quantity';
+  item: ItemRow;
+}
+
 const cell = (row: TableRow, index: number | undefined) =>
   index === undefined ? '' : normaliseDigits(row.cells[index] ?? '').replace(/\s+/g, ' ').trim();
 
@@ -61,6 +67,9 @@ export const isSubItem = (text: string, serial: string) => SUB_MARKER.test(text)
 export function itemWalker(layout: Layout) {
   const items: ItemRow[] = [];
   const skipped: SkipCounts = { rateOnly: 0, zero: 0, totals: 0 };
+  const left: SkippedItem[] = [];
+  const leftOut = (reason: SkippedItem['reason'], row: TableRow, text: string, serial: string, unit: string | null) =>
+    left.push({ reason, item: { row, parents: TOP_SERIAL.test(serial) ? [] : [...parents], text: text || serial, serial, quantity: null, unit, remarks: '', extra: '' } });
   let parents: string[] = [];
   let lastItem: ItemRow | null = null;
   let lastHadQuantity = false;
@@ -109,6 +118,7 @@ export function itemWalker(layout: Layout) {
     }
     if (rateOnly) {
       skipped.rateOnly++;
+      leftOut('rate_only', row, text, serial, unit);
       lastHadQuantity = true;
       return;
     }
@@ -132,6 +142,7 @@ export function itemWalker(layout: Layout) {
     }
     if (quantity === 0) {
       skipped.zero++;
+      leftOut('zero_quantity', row, text, serial, unit);
       lastHadQuantity = true;
       return;
     }
@@ -153,11 +164,11 @@ export function itemWalker(layout: Layout) {
     lastItem = item;
     lastHadQuantity = true;
   };
-  return { items, skipped, push };
+  return { items, skipped, left, push };
 }
 
 /** All the items of a complete table (see `itemWalker`). */
-export function itemRows(rows: TableRow[], layout: Layout): { items: ItemRow[]; skipped: SkipCounts } {
+export function itemRows(rows: TableRow[], layout: Layout): { items: ItemRow[]; skipped: SkipCounts; left: SkippedItem[] } {
   const walker = itemWalker(layout);
   for (const row of rows.slice(layout.header.end + 1)) walker.push(row);
   return walker;

@@ -213,4 +213,27 @@ describe('reading a BOQ as a quantity surveyor', () => {
     ]);
     expect(summary).toMatch(/^Read sheet Sheet1 \(4 items\)/);
   });
+
+  it('offers back the rows it leaves out — work items, rate-only and zero rows — each read as the material it would be', () => {
+    const { materials, skipped } = materialStream(() => undefined).end({
+      tables: [
+        sheet('BOQ', [
+          ['S.No.', 'Description', 'Unit', 'Qty', 'Rate'],
+          [1, 'Earthwork in excavation for foundation', 'Cum', 120, 250],
+          [2, 'Vitrified tiles 600x600 mm', 'Sqm', 200, 900],
+          [3, 'Glass wool slab 48 kg/m3, 50 mm thick', 'Sqm', 'RO', 450],
+          [4, 'Aluminium cladding sheet 24 gauge', 'Sqm', 0, 700],
+        ]).rows,
+      ].map((rows) => ({ rows })),
+      lines: [],
+      notes: [],
+    });
+    expect(materials.map((m) => m.name)).toEqual(['Vitrified tiles 600x600 mm']);
+    expect(skipped.map((s) => [s.reason, s.material.quantity, s.material.unit])).toEqual([
+      ['work_item', 120, 'cum'],
+      ['rate_only', null, 'sqm'],
+      ['zero_quantity', null, 'sqm'],
+    ]);
+    expect(skipped.map((s) => s.material.name)).toEqual([expect.stringMatching(/^Earthwork/), expect.stringMatching(/^Glass wool/), expect.stringMatching(/^Aluminium cladding/)]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { TUrgency } from '@app/sdk/contracts';
-import { REVIEW_CONFIDENCE } from '@app/sdk/contracts';
-import type { ExtractedMaterial } from '../../types.js';
-import { toMaterial } from '../compose.js';
+import { MAX_SKIPPED_ROWS, REVIEW_CONFIDENCE } from '@app/sdk/contracts';
+import type { ExtractedMaterial, SkippedRow } from '../../types.js';
+import { DEFAULT_UNIT, toMaterial } from '../compose.js';
 import type { TableRow } from '../table.js';
 import { unitOf } from '../units.js';
 import { itemWalker, type ItemRow, type SkipCounts } from './items.js';
@@ -57,6 +57,22 @@ function materialOf(item: ItemRow, urgency: TUrgency): ExtractedMaterial | null 
   return { ...material, name: name || material.name, notes, confidence };
 }
 
+/** A row as the document writes it, when the rules make no material of it. */
+function asWritten(item: ItemRow, urgency: TUrgency): ExtractedMaterial {
+  const description = [...item.parents, item.text].join(' ');
+  return {
+    name: (itemName(item.parents, item.text) || description).slice(0, 200),
+    category: 'Other',
+    quantity: item.quantity,
+    unit: (item.unit ? unitOf(item.unit)?.unit : undefined) ?? DEFAULT_UNIT.Other,
+    urgency,
+    specifications: {},
+    notes: description.slice(0, 2000),
+    confidence: 0.5,
+    provenance: item.row.provenance,
+  };
+}
+
 /** Rows a table needs before its layout is decided: `findHeader` looks among the first 40 and reads 11 under it. */
 export const LAYOUT_WINDOW = 52;
 
@@ -72,6 +88,14 @@ export function boqTables(urgency: () => TUrgency) {
   const outcomes: TableOutcome[] = [];
   /** Every item kept, as one line ("description | quantity | unit as written"), for an engine that reads them again (the LLM). */
   const understood: { text: string; provenance: ExtractedMaterial['provenance'] }[] = [];
+  /** Rows left out that the user may include (work items, rate-only and zero rows), in document order. */
+  const skipped: SkippedRow[] = [];
+  const leaveOut = (reason: SkippedRow['reason'], item: ItemRow) => {
+    if (skipped.length >= MAX_SKIPPED_ROWS) return;
+    // A work item is no material by our rules ("Earthwork in excavation"): offered as written, in Other, for the user to judge.
+    const material = materialOf(item, urgency()) ?? asWritten(item, urgency());
+    skipped.push({ reason, material: { ...material, quantity: item.quantity || null } });
+  };
   type State = { layout: Layout; outcome: TableOutcome; walker: ReturnType<typeof itemWalker> | null; streaming: boolean; sent: number; label: string };
   let previous: { layout: Layout; width: number; state: State } | null = null;
 
@@ -83,6 +107,7 @@ export function boqTables(urgency: () => TUrgency) {
       seen.set(key, label);
       if (isWorkItem(item.parents, item.text)) {
         outcome.workItems++;
+        leaveOut('work_item', item);
         continue;
       }
       const material = materialOf(item, urgency());
@@ -151,7 +176,12 @@ export function boqTables(urgency: () => TUrgency) {
         const { walker, outcome } = state;
         if (!walker) return [];
         outcome.skipped = walker.skipped;
-        if (state.streaming) return flush(true);
+        const offer = () => walker.left.forEach(({ reason, item }) => leaveOut(reason, item));
+        if (state.streaming) {
+          const last = flush(true);
+          offer();
+          return last;
+        }
         const fresh = walker.items.slice(state.sent);
         state.sent = walker.items.length;
         const keys = fresh.map(keyOf);
@@ -161,12 +191,14 @@ export function boqTables(urgency: () => TUrgency) {
           outcome.repeats = seen.get(repeated[0] ?? '');
           return [];
         }
-        return emit(outcome, fresh, state.label);
+        const materials = emit(outcome, fresh, state.label);
+        offer();
+        return materials;
       },
     };
   }
 
-  return { outcomes, understood, open };
+  return { outcomes, understood, skipped, open };
 }
 
 /** The per-document summary: "Read sheet ABSTRACT (32 items); skipped sheet MES (measurements), 14 rate-only rows, 3 totals". */

@@ -1,0 +1,1 @@
+ALTER TABLE "project_documents" ADD COLUMN "skipped_rows" jsonb DEFAULT '[]'::jsonb NOT NULL;
