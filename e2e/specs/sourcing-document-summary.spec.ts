@@ -6,7 +6,7 @@ import { accessToken } from '../support/sourcing.js';
 /** A real public estimate (abstract sheets with their measurement sheet), as a buyer would upload it. */
 const ESTIMATE = fileURLToPath(new URL('../fixtures/dev01_pwd_bridge_estimate.xls', import.meta.url));
 
-test('a real multi-sheet estimate: the document says which sheets were skipped and why, and the review filter narrows the table', async ({ page, request }) => {
+test('a real multi-sheet estimate: the document says which sheets were skipped and why, the review filter narrows the table, and a row left out is included in one click', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signUpAndVerify(page, request, freshEmail('src-summary'));
   // Reading a 1.9 MB workbook holds more tokens than the free month's 10,000: a pack first (offline sandbox).
@@ -43,4 +43,16 @@ test('a real multi-sheet estimate: the document says which sheets were skipped a
   await expect(rows).toHaveCount(toReview);
   await filter.click();
   await expect(rows).toHaveCount(materials.length);
+
+  // The rows left out (work items here) are listed under the document; one click includes one.
+  const leftOut = document.locator('details');
+  const count = Number((await leftOut.locator('summary').textContent())?.match(/^(\d+) rows? left out$/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await leftOut.locator('summary').click();
+  const include = leftOut.getByRole('button', { name: /^Include / }).first();
+  const name = ((await include.getAttribute('aria-label')) ?? '').replace(/^Include /, '');
+  await include.click();
+  await expect(page.getByText(`Included: ${name}`)).toBeVisible();
+  await expect(rows).toHaveCount(materials.length + 1);
+  await expect(leftOut.locator('summary')).toHaveText(count === 1 ? /^$/ : `${count - 1} ${count - 1 === 1 ? 'row' : 'rows'} left out`);
 });
