@@ -65,6 +65,13 @@ describe('extraction panel', () => {
     expect(screen.getByText('Material extraction failed. Please try uploading different documents or add materials manually')).toBeTruthy();
   });
 
+  it('offers to try again after a failed run, not a fresh "Ready to Extract Materials"', () => {
+    renderPanel({ project: makeProject({ status: 'extraction_failed', documents: [document] }) });
+    expect(screen.getByRole('heading', { name: 'Try the Extraction Again' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ready to Extract Materials' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start Material Extraction' })).toBeTruthy();
+  });
+
   it('shows the connection problem with a way to reconnect', async () => {
     const onReconnect = vi.fn();
     renderPanel({ running: true, state: startingExtraction(), connectionError: 'connection-lost', onReconnect });

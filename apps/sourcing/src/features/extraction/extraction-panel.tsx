@@ -77,8 +77,8 @@ export function ExtractionPanel({ project, materialsCount, state, running, conne
       {canStart ? (
         <EmptyState
           icon={<FileSearch />}
-          title={t('extraction.readyTitle')}
-          text={t('extraction.readyDescription')}
+          title={t(failed ? 'extraction.retryTitle' : 'extraction.readyTitle')}
+          text={t(failed ? 'extraction.retryDescription' : 'extraction.readyDescription')}
           action={
             <div className="sr-extraction__start">
               <Button onClick={() => void start()} disabled={starting} aria-describedby={price ? 'sr-extraction-price' : undefined}>

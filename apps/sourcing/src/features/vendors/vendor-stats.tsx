@@ -50,7 +50,8 @@ export const SavingsCard = memo(function SavingsCard({ stats }: { stats: TVendor
       actions={<Badge tone="info">{t('savings.estimate')}</Badge>}
       description={savings.basis}
     >
-      <p className="sr-savings__value">{t('savings.value', { amount: savings.formatted, percent: savings.percentage.toFixed(0) })}</p>
+      {/* Without a budget the figure is already the percentage ('12%'): it is not repeated. */}
+      <p className="sr-savings__value">{savings.amount === null ? savings.formatted : t('savings.value', { amount: savings.formatted, percent: savings.percentage.toFixed(0) })}</p>
       {stats.best_value_items.length > 0 && (
         <>
           <h3 className="sr-savings__subtitle">{t('savings.bestValue')}</h3>

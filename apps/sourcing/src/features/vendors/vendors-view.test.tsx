@@ -44,6 +44,21 @@ describe('Vendors tab', () => {
     expect(screen.queryByRole('heading', { name: 'Vendor Overview' })).toBeNull();
   });
 
+  it('says no vendor matches when filters hide them all, with a way to clear the filters (not "run discovery")', async () => {
+    const props = renderView({ list: { vendors: [], total: 0 }, filters: { ...DEFAULT_VENDOR_FILTERS, risk: 'high', category: 'Tiles' } });
+    expect(screen.getByRole('heading', { name: 'No vendors match these filters' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No Vendors Found' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(props.onFiltersChange).toHaveBeenCalledWith({ ...DEFAULT_VENDOR_FILTERS, risk: undefined, category: undefined });
+  });
+
+  it('states the savings of a project without a budget once, as a percentage', () => {
+    renderView({ stats: makeVendorStats({ estimated_savings: { formatted: '12%', percentage: 12, amount: null, basis: 'Best price levels against the median' } }) });
+    const card = screen.getByRole('region', { name: 'Estimated Savings' });
+    expect(within(card).getByText('12%')).toBeTruthy();
+    expect(within(card).queryByText(/\(12%\)/)).toBeNull();
+  });
+
   it('shows a vendor with its scores, reasons, demo badge, risk, distance, rating and contact', async () => {
     renderView();
     const row = vendorRows()[0]!;

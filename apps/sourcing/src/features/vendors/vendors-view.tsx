@@ -97,6 +97,18 @@ export function VendorsView(props: VendorsViewProps) {
       <DiscoveryProgress {...discovery} />
       {!list && vendors.length === 0 ? (
         <Spinner label={t('list.loading')} />
+      ) : vendors.length === 0 && (filters.risk || filters.category) && (stats?.total_vendors ?? 0) > 0 ? (
+        // Vendors exist but the filters hide them all: discovery is not what the user needs.
+        <EmptyState
+          icon={<Store />}
+          title={t('list.noMatchTitle')}
+          text={t('list.noMatchDescription')}
+          action={
+            <Button variant="secondary" onClick={() => props.onFiltersChange({ ...filters, risk: undefined, category: undefined })}>
+              {t('list.clearFilters')}
+            </Button>
+          }
+        />
       ) : vendors.length === 0 ? (
         <EmptyState icon={<Store />} title={t('list.emptyTitle')} text={t('list.emptyDescription')} />
       ) : (
