@@ -81,6 +81,15 @@ describe('a large extraction run', () => {
         ['small.xls', 'parsed', null, 1],
       ]);
       expect(events.filter((e) => e.type === 'material_found')).toHaveLength(31);
+
+      // Alone in its project, the document's first materials are kept too: the run completes with them.
+      const alone = multipartForm({ location: 'Vesu, Surat' }, [{ name: 'big.xls', bytes: big }]);
+      const single = (await t.app.inject({ method: 'POST', url: '/api/sourcing/projects', headers: { ...alone.headers, ...bearer(token) }, payload: alone.payload })).json<{ project_id: number }>().project_id;
+      expect((await t.app.inject({ method: 'POST', url: `/api/sourcing/projects/${single}/extract-materials`, headers: bearer(token) })).statusCode).toBe(202);
+      const singleEvents = sseEvents((await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${single}/extraction/stream?token=${token}` })).body);
+      expect(singleEvents.at(-1)?.type).toBe('extraction_completed');
+      const kept = await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${single}/materials`, headers: bearer(token) });
+      expect(kept.json<{ materials: unknown[] }>().materials).toHaveLength(30);
     } finally {
       PARSE_LIMITS.maxMaterials = limit;
     }

@@ -164,6 +164,11 @@ async function readAndSettle(deps: JobDeps, run: ExtractionRunRow, signal: Abort
           ? error.message
           : UNREADABLE_DOCUMENT_MESSAGE;
       errors.push(`${document.filename}: ${message}`);
+      if (limit.hit) {
+        // Its first materials are kept, as the message says: the document was read that far (and is charged for it).
+        readable += 1;
+        tokens += readTokens(deps.extractor.engine, document.content, 0);
+      }
       await setDocumentResult(db, document.id, { status: 'failed', error: message, materialsFound: counter.n, summary: null });
     }
     await emit(deps, projectId, { type: 'document_completed', ...position, materials_found: counter.n });
