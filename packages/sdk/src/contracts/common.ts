@@ -12,7 +12,8 @@ export const ZHealthResponse = z.object({
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
 /** Operation types metered by the token ledger. */
-export const ZOperationType = z.enum(['regulation_query', 'material_extraction', 'vendor_discovery']);
+export const OPERATION_TYPES = ['regulation_query', 'material_extraction', 'vendor_discovery'] as const;
+export const ZOperationType = z.enum(OPERATION_TYPES);
 export type TOperationType = z.infer<typeof ZOperationType>;
 
 /** The product's languages: English, Gujarati, Hindi. */

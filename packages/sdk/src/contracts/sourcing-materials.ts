@@ -93,7 +93,8 @@ export const ZUpdateMaterialRequest = z
 export type TUpdateMaterialRequest = z.input<typeof ZUpdateMaterialRequest>;
 
 /** How a material entered the project (designed here): AI extraction or the user. */
-export const ZMaterialSource = z.enum(['extracted', 'manual']);
+export const MATERIAL_SOURCES = ['extracted', 'manual'] as const;
+export const ZMaterialSource = z.enum(MATERIAL_SOURCES);
 
 /** Confidence under which an extracted row is marked for review (`needs_review`). */
 export const REVIEW_CONFIDENCE = 0.6;

@@ -1,4 +1,4 @@
-import { DOCUMENT_STANDINGS, DOCUMENT_STATES } from '@app/sdk/contracts';
+import { DOCUMENT_SOURCE_TYPES, DOCUMENT_STANDINGS, DOCUMENT_STATES } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,13 +11,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.js';
 
 /** `ready` | `ocr_pending` | `failed`: `DOCUMENT_STATES` of the SDK. */
 export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
-/** `regulation`: the CGDCR digest (cited as the regulation); `document`: companion material. */
-export const documentSourceTypes = ['regulation', 'document'] as const;
-export type DocumentSourceType = (typeof documentSourceTypes)[number];
+/** `regulation` (the CGDCR digest, cited as the regulation) | `document` (companion material): `DOCUMENT_SOURCE_TYPES` of the SDK. */
+export type DocumentSourceType = (typeof DOCUMENT_SOURCE_TYPES)[number];
 
 /** `official` (the notified text, preferred by retrieval) | `secondary`: `DOCUMENT_STANDINGS` of the SDK. */
 export type DocumentStanding = (typeof DOCUMENT_STANDINGS)[number];
@@ -33,8 +33,6 @@ export interface PageBox {
   height: number;
 }
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 /**
  * An ingested PDF. `slug` is the file stem and names the document across re-ingestion; `sha256`
  * of the bytes makes re-ingesting the same file a no-op. The bytes live in the storage
@@ -47,7 +45,7 @@ export const documents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    sourceType: text('source_type', { enum: documentSourceTypes }).notNull(),
+    sourceType: text('source_type', { enum: DOCUMENT_SOURCE_TYPES }).notNull(),
     standing: text('standing', { enum: DOCUMENT_STANDINGS }).notNull().default('secondary'),
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull().unique(),
@@ -62,7 +60,7 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('documents_source_type', sql`${t.sourceType} in (${sqlList(documentSourceTypes)})`),
+    check('documents_source_type', sql`${t.sourceType} in (${sqlList(DOCUMENT_SOURCE_TYPES)})`),
     check('documents_standing', sql`${t.standing} in (${sqlList(DOCUMENT_STANDINGS)})`),
     check('documents_state', sql`${t.state} in (${sqlList(DOCUMENT_STATES)})`),
     check('documents_page_count_pos', sql`${t.pageCount} >= 0`),

@@ -1,9 +1,8 @@
+import { OPERATION_TYPES } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.js';
 import { users } from './users.js';
-
-/** The metered operations (same list as `ZOperationType` in `@app/sdk/contracts`). */
-export const operationTypes = ['regulation_query', 'material_extraction', 'vendor_discovery'] as const;
 
 /**
  * The spendable state of one user: the plan quota of the current period (spent first) and
@@ -67,7 +66,7 @@ export const tokenLedger = pgTable(
     /** `reset`: a quota period starts (renewal or plan change); `tokens` is the fresh quota. */
     kind: text('kind', { enum: ['debit', 'credit', 'reset'] }).notNull(),
     /** Set for debits: regulation_query, material_extraction, vendor_discovery. */
-    operationType: text('operation_type', { enum: operationTypes }),
+    operationType: text('operation_type', { enum: OPERATION_TYPES }),
     /** Credits: where the tokens came from (token_pack, grant, refund, …); resets: `renewal` or `plan:<code>`. */
     source: text('source'),
     /** A credit's external reference (e.g. a payment id); unique, so a credit is applied once. */
@@ -108,7 +107,7 @@ export const tokenLedger = pgTable(
     ),
     check(
       'token_ledger_operation_type',
-      sql`${t.operationType} is null or ${t.operationType} in (${sql.raw(operationTypes.map((o) => `'${o}'`).join(', '))})`,
+      sql`${t.operationType} is null or ${t.operationType} in (${sqlList(OPERATION_TYPES)})`,
     ),
     check('token_ledger_after_nonneg', sql`${t.quotaRemainingAfter} >= 0 and ${t.purchasedBalanceAfter} >= 0`),
     check('token_ledger_amount_nonneg', sql`${t.amountPaise} >= 0`),
@@ -129,7 +128,7 @@ export const tokenReservations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    operationType: text('operation_type', { enum: operationTypes }).notNull(),
+    operationType: text('operation_type', { enum: OPERATION_TYPES }).notNull(),
     description: text('description').notNull(),
     tokens: integer('tokens').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

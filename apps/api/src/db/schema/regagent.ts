@@ -1,13 +1,12 @@
 import { LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-list.js';
 import { users } from './users.js';
 
 /** The SDK's list, so the column's check and the contract cannot drift apart. */
 export const chatLanguages = LANGUAGE_CODES;
 export type ChatLanguage = TLanguageCode;
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * One regulation chat. `title` stays null until the first question names it; `language` is the

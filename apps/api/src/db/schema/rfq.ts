@@ -1,10 +1,9 @@
+import { RFQ_DELIVERY_STATUSES } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { projects } from './sourcing.js';
+import { sqlList } from './sql-list.js';
 import { projectVendors, rfqs } from './vendors.js';
-
-/** Same list as `RFQ_DELIVERY_STATUSES` in `@app/sdk/contracts`. */
-export const rfqDeliveryStatuses = ['queued', 'sent', 'failed'] as const;
 
 /**
  * The e-mail of one request for quotation to one vendor, sent by a job (`rfq-mail`): its state
@@ -19,7 +18,7 @@ export const rfqDeliveries = pgTable(
       .references(() => rfqs.id, { onDelete: 'cascade' }),
     projectVendorId: integer('project_vendor_id').notNull(),
     email: text('email').notNull(),
-    status: text('status', { enum: rfqDeliveryStatuses }).notNull().default('queued'),
+    status: text('status', { enum: RFQ_DELIVERY_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When a worker took it; a claim older than `RFQ_MAIL_CLAIM_MS` is a dead worker's and is taken again. */
@@ -30,7 +29,7 @@ export const rfqDeliveries = pgTable(
   (t) => [
     uniqueIndex('rfq_deliveries_rfq_vendor').on(t.rfqId, t.projectVendorId),
     index('rfq_deliveries_queued_idx').on(t.status).where(sql`${t.status} = 'queued'`),
-    check('rfq_deliveries_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('rfq_deliveries_status', sql`${t.status} in (${sqlList(RFQ_DELIVERY_STATUSES)})`),
   ],
 );
 

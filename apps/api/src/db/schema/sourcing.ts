@@ -17,24 +17,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Reservation } from '../../features/ledger/reservations.js';
 import type { StoredSkippedRow } from '../../features/sourcing/skipped-rows.js';
-import type { TDocumentContent } from '@app/sdk/contracts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  MATERIAL_SOURCES,
+  PROJECT_STATUSES,
+  URGENCY_LEVELS,
+  type TDocumentContent,
+} from '@app/sdk/contracts';
+import { sqlList } from './sql-list.js';
 import { users } from './users.js';
 
-/** Same lists as `PROJECT_STATUSES`, `ZUrgency` and `ZMaterialSource` in `@app/sdk/contracts`. */
-export const projectStatuses = [
-  'project_created',
-  'uploading_documents',
-  'parsing_documents',
-  'ai_analyzing_materials',
-  'extracting',
-  'ready',
-  'extraction_failed',
-] as const;
-export const urgencyLevels = ['urgent', 'normal', 'flexible'] as const;
-export const materialSources = ['extracted', 'manual'] as const;
-/** Same lists as `DOCUMENT_KINDS` and `DOCUMENT_STATUSES` in `@app/sdk/contracts`. */
-export const documentKinds = ['xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'image'] as const;
-export const documentStatuses = ['pending', 'parsed', 'failed'] as const;
+/** The run's own states (not in the contract, which reports the project's status). */
 export const extractionRunStatuses = ['queued', 'running', 'completed', 'failed'] as const;
 
 /** Where an extracted material came from (`ZMaterialProvenance`), as stored. */
@@ -50,8 +44,6 @@ export type StoredProvenance =
       text: string;
     }
   | { kind: 'description'; line: number; text: string };
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export interface ProjectLocationJson {
   city: string | null;
@@ -75,12 +67,12 @@ export const projects = pgTable(
     name: text('name'),
     location: text('location').notNull(),
     locationJson: jsonb('location_json').$type<ProjectLocationJson>(),
-    timeline: text('timeline', { enum: urgencyLevels }),
+    timeline: text('timeline', { enum: URGENCY_LEVELS }),
     budgetPaise: bigint('budget_paise', { mode: 'number' }),
     requiredByDate: date('required_by_date', { mode: 'string' }),
     projectDescription: text('project_description'),
     selectedMaterials: jsonb('selected_materials').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: projectStatuses }).notNull().default('project_created'),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('project_created'),
     extractionProgress: real('extraction_progress'),
     extractionActivity: text('extraction_activity'),
     extractionMaterialsFound: integer('extraction_materials_found'),
@@ -90,8 +82,8 @@ export const projects = pgTable(
   (t) => [
     // The list is "this user's projects, newest first"; id breaks ties of equal timestamps.
     index('projects_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    check('projects_status', sql`${t.status} in (${sqlList(projectStatuses)})`),
-    check('projects_timeline', sql`${t.timeline} is null or ${t.timeline} in (${sqlList(urgencyLevels)})`),
+    check('projects_status', sql`${t.status} in (${sqlList(PROJECT_STATUSES)})`),
+    check('projects_timeline', sql`${t.timeline} is null or ${t.timeline} in (${sqlList(URGENCY_LEVELS)})`),
     check('projects_budget_nonneg', sql`${t.budgetPaise} is null or ${t.budgetPaise} >= 0`),
     check(
       'projects_extraction_progress_range',
@@ -117,9 +109,9 @@ export const projectDocuments = pgTable(
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     /** Sniffed from the bytes at upload. */
-    kind: text('kind', { enum: documentKinds }).notNull().default('pdf'),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull().default('pdf'),
     /** The latest run's reading of this document. */
-    status: text('status', { enum: documentStatuses }).notNull().default('pending'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
     error: text('error'),
     materialsFound: integer('materials_found').notNull().default(0),
     /**
@@ -141,8 +133,8 @@ export const projectDocuments = pgTable(
   (t) => [
     index('project_documents_project_idx').on(t.projectId, t.id),
     check('project_documents_size_nonneg', sql`${t.size} >= 0`),
-    check('project_documents_kind', sql`${t.kind} in (${sqlList(documentKinds)})`),
-    check('project_documents_status', sql`${t.status} in (${sqlList(documentStatuses)})`),
+    check('project_documents_kind', sql`${t.kind} in (${sqlList(DOCUMENT_KINDS)})`),
+    check('project_documents_status', sql`${t.status} in (${sqlList(DOCUMENT_STATUSES)})`),
   ],
 );
 
@@ -162,11 +154,11 @@ export const materials = pgTable(
     /** Null only on an extracted row whose document states no quantity ("to confirm"). */
     quantity: numeric('quantity', { precision: 14, scale: 2, mode: 'number' }),
     unit: text('unit').notNull(),
-    urgency: text('urgency', { enum: urgencyLevels }).notNull().default('normal'),
+    urgency: text('urgency', { enum: URGENCY_LEVELS }).notNull().default('normal'),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     budgetPaise: bigint('budget_paise', { mode: 'number' }),
     notes: text('notes'),
-    source: text('source', { enum: materialSources }).notNull().default('manual'),
+    source: text('source', { enum: MATERIAL_SOURCES }).notNull().default('manual'),
     /** 0..1 for extracted rows, null for manual ones. */
     confidence: real('confidence'),
     needsReview: boolean('needs_review').notNull().default(false),
@@ -184,8 +176,8 @@ export const materials = pgTable(
     ),
     check('materials_confidence_range', sql`${t.confidence} is null or (${t.confidence} >= 0 and ${t.confidence} <= 1)`),
     check('materials_budget_nonneg', sql`${t.budgetPaise} is null or ${t.budgetPaise} >= 0`),
-    check('materials_urgency', sql`${t.urgency} in (${sqlList(urgencyLevels)})`),
-    check('materials_source', sql`${t.source} in (${sqlList(materialSources)})`),
+    check('materials_urgency', sql`${t.urgency} in (${sqlList(URGENCY_LEVELS)})`),
+    check('materials_source', sql`${t.source} in (${sqlList(MATERIAL_SOURCES)})`),
   ],
 );
 

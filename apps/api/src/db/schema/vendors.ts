@@ -15,17 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TScoreBreakdown } from '@app/sdk/contracts';
+import { ENRICHMENT_LEVELS, SEARCH_SESSION_STATUSES, VENDOR_SOURCES, type TScoreBreakdown } from '@app/sdk/contracts';
 import type { Reservation } from '../../features/ledger/reservations.js';
 import { projects } from './sourcing.js';
 import { users } from './users.js';
-
-/** Same lists as `VENDOR_SOURCES`, `SEARCH_SESSION_STATUSES` and `ENRICHMENT_LEVELS` in `@app/sdk/contracts`. */
-export const vendorSources = ['demo', 'import', 'places'] as const;
-export const searchSessionStatuses = ['pending', 'discovering', 'completed', 'failed'] as const;
-export const enrichmentLevels = ['basic', 'standard', 'deep'] as const;
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { sqlList } from './sql-list.js';
 
 /** One category of a discovery request, as stored with its session. */
 export interface SessionCategoryJson {
@@ -47,9 +41,9 @@ export const vendors = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     dedupeKey: text('dedupe_key').notNull(),
-    source: text('source', { enum: vendorSources }).notNull(),
+    source: text('source', { enum: VENDOR_SOURCES }).notNull(),
     /** Every source that reported this supplier (a places hit later imported with its GSTIN: both). */
-    sources: text('sources', { enum: vendorSources }).array().notNull().default(sql`'{}'::text[]`),
+    sources: text('sources', { enum: VENDOR_SOURCES }).array().notNull().default(sql`'{}'::text[]`),
     /** The places provider's id, when it came from one. */
     externalId: text('external_id'),
     name: text('name').notNull(),
@@ -86,7 +80,7 @@ export const vendors = pgTable(
     index('vendors_pincode_idx').on(t.pincode),
     index('vendors_location_gist').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('vendors_categories_gin').using('gin', t.categories),
-    check('vendors_source', sql`${t.source} in (${sqlList(vendorSources)})`),
+    check('vendors_source', sql`${t.source} in (${sqlList(VENDOR_SOURCES)})`),
     check('vendors_latitude', sql`${t.latitude} between -90 and 90`),
     check('vendors_longitude', sql`${t.longitude} between -180 and 180`),
     check('vendors_rating', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
@@ -109,13 +103,13 @@ export const vendorSearchSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sessionName: text('session_name').notNull(),
-    status: text('status', { enum: searchSessionStatuses }).notNull().default('pending'),
+    status: text('status', { enum: SEARCH_SESSION_STATUSES }).notNull().default('pending'),
     location: text('location').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     radiusKm: integer('radius_km').notNull(),
     maxVendorsPerCategory: integer('max_vendors_per_category').notNull(),
-    enrichmentLevel: text('enrichment_level', { enum: enrichmentLevels }).notNull(),
+    enrichmentLevel: text('enrichment_level', { enum: ENRICHMENT_LEVELS }).notNull(),
     categories: jsonb('categories').$type<SessionCategoryJson[]>().notNull(),
     progress: real('progress').notNull().default(0),
     currentActivity: text('current_activity').notNull().default(''),
@@ -138,7 +132,7 @@ export const vendorSearchSessions = pgTable(
     uniqueIndex('vendor_search_sessions_one_active')
       .on(t.projectId)
       .where(sql`${t.status} in ('pending', 'discovering')`),
-    check('vendor_search_sessions_status', sql`${t.status} in (${sqlList(searchSessionStatuses)})`),
+    check('vendor_search_sessions_status', sql`${t.status} in (${sqlList(SEARCH_SESSION_STATUSES)})`),
     check('vendor_search_sessions_radius', sql`${t.radiusKm} between 5 and 100`),
     check('vendor_search_sessions_progress', sql`${t.progress} >= 0 and ${t.progress} <= 100`),
   ],
