@@ -9,6 +9,10 @@ import { apiLocationService } from '../features/new-project/location-service';
 import { NewProjectForm } from '../features/new-project/new-project-form';
 import { projectFormData, type NewProjectValues } from '../features/new-project/project-form-data';
 
+/** The server's price of a description-only run (it starts with the project and holds this). */
+const estimateDescription = async (description: string, signal: AbortSignal) =>
+  (await sdk.call(sourcingContract.estimateDescriptionExtraction, { body: { project_description: description }, signal })).tokens;
+
 /**
  * /sourcing/app. After creation the user lands on the project: with documents it waits there for
  * 'Start Material Extraction'; with only a description the server has already started the run and
@@ -32,5 +36,5 @@ export default function NewProjectRoute() {
     }
   };
 
-  return <NewProjectForm onSubmit={create} onCancel={() => void navigate(-1)} locationService={apiLocationService} />;
+  return <NewProjectForm onSubmit={create} onCancel={() => void navigate(-1)} locationService={apiLocationService} estimateDescription={estimateDescription} />;
 }

@@ -44,6 +44,18 @@ function renderForm(locationService = service(), onSubmit = vi.fn(async (_values
 const file = (name: string, size = 2048) => new File([new Uint8Array(size)], name);
 
 describe('new-project form', () => {
+  it('shows the price of a description-only project, whose extraction starts with it, and says documents are priced before their start', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const estimate = vi.fn(async (description: string) => description.split('\n').length + 1);
+    render(<NewProjectForm onSubmit={vi.fn(async () => {})} onCancel={vi.fn()} locationService={service()} estimateDescription={estimate} />);
+    await user.type(screen.getByLabelText('Project Description'), 'Cement 50 bags{enter}Steel 2 ton');
+    expect(await screen.findByText('Extraction starts when the project is created: about 3 tokens, never more.', {}, { timeout: 2_000 })).toBeTruthy();
+    expect(estimate).toHaveBeenLastCalledWith('Cement 50 bags\nSteel 2 ton', expect.any(AbortSignal));
+    await user.upload(screen.getByLabelText('Upload Documents'), [file('boq.xlsx')]);
+    expect(screen.queryByText(/Extraction starts when the project is created/)).toBeNull();
+    expect(screen.getByText(/the project page shows its price/)).toBeTruthy();
+  });
+
   it('asks for a location and a description or documents before sending anything', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Start Project' }));

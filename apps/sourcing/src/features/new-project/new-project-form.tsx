@@ -3,6 +3,7 @@ import { Button, Input } from '@app/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DescriptionPrice, type EstimateDescription } from './description-price';
 import { DocumentPicker } from './document-picker';
 import { LocationField } from './location-field';
 import type { LocationService } from './location-service';
@@ -15,10 +16,12 @@ export interface NewProjectFormProps {
   onSubmit: (values: NewProjectValues, documents: File[]) => Promise<void>;
   onCancel: () => void;
   locationService: LocationService;
+  /** The price of a description-only project's run, which starts with the project; none shown without it. */
+  estimateDescription?: EstimateDescription;
 }
 
 /** /sourcing/app: the new-project form of spec part 2 (sections 2 and 5). */
-export function NewProjectForm({ onSubmit, onCancel, locationService }: NewProjectFormProps) {
+export function NewProjectForm({ onSubmit, onCancel, locationService, estimateDescription }: NewProjectFormProps) {
   const { t } = useTranslation('sourcing');
   const [documents, setDocuments] = useState<File[]>([]);
   const [sourceError, setSourceError] = useState(false);
@@ -153,6 +156,7 @@ export function NewProjectForm({ onSubmit, onCancel, locationService }: NewProje
         </div>
         <p className="sr-new-project__or">{t('newProject.or')}</p>
         <DocumentPicker files={documents} onChange={onDocuments} disabled={busy} />
+        {estimateDescription && <DescriptionPrice description={description ?? ''} documents={documents.length} estimate={estimateDescription} />}
         {sourceError && (
           <p className="ui-field__error" role="alert">
             {t('validation.descriptionOrDocuments')}
