@@ -11,10 +11,12 @@ interface InlineTextProps {
   accept?: (value: string) => boolean;
   min?: number;
   step?: number;
+  /** Shows the whole value on hover (a long name in a narrow cell). */
+  showValueAsTitle?: boolean;
 }
 
 /** A table cell edited in place, saved when it loses focus (Enter too; Escape puts it back). */
-export function InlineText({ label, value, onSave, type = 'text', placeholder, accept = () => true, min, step }: InlineTextProps) {
+export function InlineText({ label, value, onSave, type = 'text', placeholder, accept = () => true, min, step, showValueAsTitle = false }: InlineTextProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
 
@@ -37,6 +39,7 @@ export function InlineText({ label, value, onSave, type = 'text', placeholder, a
       step={step}
       inputMode={type === 'number' ? 'decimal' : undefined}
       placeholder={placeholder}
+      title={showValueAsTitle && value !== '' ? value : undefined}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => void commit()}

@@ -107,4 +107,30 @@ describe('materials table', () => {
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
   });
+
+  it('puts only a window of a long list in the page, and tells assistive tech how many rows there are', async () => {
+    const materials = Array.from({ length: 2000 }, (_, i) => makeMaterial({ id: i + 1, name: `Material ${i + 1}`, needs_review: i % 2 === 1 }));
+    renderTable(materials);
+    const table = screen.getByRole('table', { name: 'Materials' });
+    expect(table.getAttribute('aria-rowcount')).toBe('2001');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(screen.getByTestId('material-1').getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.queryByTestId('material-2000')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Needs review (1,000)' }));
+    expect(table.getAttribute('aria-rowcount')).toBe('1001');
+    expect(screen.getByTestId('material-2').getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.queryByTestId('material-1')).toBeNull();
+  });
+
+  it('counts an expanded row\'s details among the rows', async () => {
+    renderTable([makeMaterial({ id: 1, name: 'Cement' }), makeMaterial({ id: 2, name: 'Sand' })]);
+    const table = screen.getByRole('table', { name: 'Materials' });
+    expect(table.getAttribute('aria-rowcount')).toBe('3');
+    await userEvent.click(within(screen.getByTestId('material-1')).getByRole('button', { name: 'Show specifications and notes' }));
+    expect(table.getAttribute('aria-rowcount')).toBe('4');
+    expect(screen.getByTestId('material-2').getAttribute('aria-rowindex')).toBe('4');
+  });
 });
