@@ -20,6 +20,8 @@ export type TOperationType = z.infer<typeof ZOperationType>;
 export const LANGUAGE_CODES = ['en', 'gu', 'hi'] as const;
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
 export type TLanguageCode = z.infer<typeof ZLanguageCode>;
+/** The languages an English text is translated into (all but English). */
+export type TIndicLanguageCode = Exclude<TLanguageCode, 'en'>;
 
 /** The largest id an `integer` column holds; a bigger id cannot exist, so it is refused up front. */
 export const MAX_INT_ID = 2_147_483_647;

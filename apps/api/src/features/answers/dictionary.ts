@@ -1,3 +1,4 @@
+import type { TIndicLanguageCode } from '@app/sdk/contracts';
 import { glossaryTranslation, TRANSLATABLE_PHRASES } from '../retrieval/glossary.js';
 
 /**
@@ -60,7 +61,7 @@ const MONTHS: Record<string, [gu: string, hi: string]> = {
 };
 
 /** The Gujarati or Hindi name of a capitalised English month name or abbreviation, or null. */
-export function monthName(word: string, language: 'gu' | 'hi'): string | null {
+export function monthName(word: string, language: TIndicLanguageCode): string | null {
   const forms = MONTHS[word.toLowerCase()];
   return forms ? forms[language === 'gu' ? 0 : 1] : null;
 }
@@ -79,7 +80,7 @@ export const PHRASES_LONGEST_FIRST: readonly string[] = [...dictionary.keys()].s
 );
 
 /** The Gujarati or Hindi for an English phrase (lower case), or null. */
-export function translatePhrase(phrase: string, language: 'gu' | 'hi'): string | null {
+export function translatePhrase(phrase: string, language: TIndicLanguageCode): string | null {
   const forms = dictionary.get(phrase.toLowerCase());
   return forms ? forms[language === 'gu' ? 0 : 1] : null;
 }

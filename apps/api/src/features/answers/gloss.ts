@@ -1,6 +1,7 @@
+import type { TIndicLanguageCode } from '@app/sdk/contracts';
 import { monthName, translatePhrase } from './dictionary.js';
 
-type Lang = 'gu' | 'hi';
+type Lang = TIndicLanguageCode;
 
 /** Units written after a number, and how they read in Gujarati and Hindi. */
 const UNITS: [RegExp, string, string][] = [

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { MIN_COVERAGE } from '../regagent/ask.js';
 import { analyzeQuery } from '../retrieval/query.js';
@@ -23,7 +24,7 @@ async function answer(question: string, language: AnswerLanguage) {
 describe('honest answers to questions the documents do not cover', () => {
   it('holds at least 40 such questions, in English, Gujarati and Hindi', () => {
     expect(NOT_COVERED_QUESTIONS.length).toBeGreaterThanOrEqual(40);
-    for (const language of ['en', 'gu', 'hi'] as const) {
+    for (const language of LANGUAGE_CODES) {
       expect(NOT_COVERED_QUESTIONS.filter((q) => q.language === language).length).toBeGreaterThanOrEqual(12);
     }
   });

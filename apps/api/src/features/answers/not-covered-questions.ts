@@ -1,9 +1,11 @@
+import type { AnswerLanguage } from './types.js';
+
 /**
  * Questions the corpus does not answer, in English, Gujarati and Hindi: fees, taxes, design
  * details the digests leave out, and questions from outside building regulation. The honest
  * answer to each says the sources do not cover it (offline-engine and honesty tests).
  */
-export const NOT_COVERED_QUESTIONS: { language: 'en' | 'gu' | 'hi'; question: string }[] = [
+export const NOT_COVERED_QUESTIONS: { language: AnswerLanguage; question: string }[] = [
   { language: 'en', question: 'What is the minimum width of a refuge area in a high-rise building?' },
   { language: 'en', question: 'How many sprinklers are required per floor in a hotel?' },
   { language: 'en', question: 'What is the maximum slope of a basement ramp?' },

@@ -1,3 +1,4 @@
+import type { TIndicLanguageCode } from '@app/sdk/contracts';
 import type { Passage } from '../retrieval/types.js';
 import { parseCitations } from './citations.js';
 import { readRow } from './rows.js';
@@ -137,7 +138,7 @@ function englishBody(units: ScoredUnit[]): string {
  * from an uploaded document) is read through the glossary and kept only if it still says
  * something.
  */
-function indicBody(units: ScoredUnit[], language: 'gu' | 'hi'): string {
+function indicBody(units: ScoredUnit[], language: TIndicLanguageCode): string {
   const quotes: Quote[] = [];
   let glossed = false;
   for (const unit of units) {

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRetriever } from '../retrieval/memory-retriever.js';
 import { corpusMarkdownChunks } from '../retrieval/test-support.js';
@@ -27,7 +28,7 @@ describe('a table row quoted in an answer', () => {
     const retriever = createMemoryRetriever(corpusMarkdownChunks());
     const question = 'How tall can a building be on a 12 m road?';
     const { passages } = await retriever.search(question);
-    for (const language of ['en', 'gu', 'hi'] as const) {
+    for (const language of LANGUAGE_CODES) {
       const { text } = await createOfflineEngine().answer({ question, language, passages });
       expect(text).not.toMatch(/(?:^|\n)• [^:\n]{1,40}: [^;\n]+; [^:\n]{1,40}: /);
       expect(text).toMatch(/25/);

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../retrieval/types.js';
 import { numbersIn } from './number-guard.js';
@@ -46,7 +47,7 @@ describe('the sentence on which text an answer rests', () => {
   });
 
   it('adds nothing to an answer that cites nothing (not covered)', () => {
-    for (const language of ['en', 'gu', 'hi'] as const) {
+    for (const language of LANGUAGE_CODES) {
       expect(withStandingNote(notFoundAnswer(language), [official84], language)).toBe(notFoundAnswer(language));
     }
   });

@@ -1,3 +1,4 @@
+import type { TIndicLanguageCode } from '@app/sdk/contracts';
 import { z } from 'zod';
 import { ruleRowTranslation } from '../rules/digest/index.js';
 import guJson from '../../../corpus/sources/translations.gu.json';
@@ -21,7 +22,7 @@ export const TRANSLATIONS = {
 };
 
 /** A sentence of the written corpus, or a rule row of the digest (whose renderings come from the rule data). */
-export function translationOf(text: string, language: 'gu' | 'hi'): string | undefined {
+export function translationOf(text: string, language: TIndicLanguageCode): string | undefined {
   const key = translationKey(text);
   return TRANSLATIONS[language].get(key) ?? ruleRowTranslation(text, language);
 }

@@ -1,3 +1,4 @@
+import type { TLanguageCode } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../answers/offline-engine.js';
 import { createMemoryRetriever } from '../retrieval/memory-retriever.js';
@@ -5,7 +6,7 @@ import { corpusMarkdownChunks } from '../retrieval/test-support.js';
 import { answerOffline } from './eval/evaluate.js';
 
 const deps = { retriever: createMemoryRetriever(corpusMarkdownChunks()), clock: { now: () => new Date('2026-01-15T06:00:00Z') }, engine: createOfflineEngine() };
-const answer = async (question: string, language: 'en' | 'gu' | 'hi') => (await answerOffline(deps, question, language)).text;
+const answer = async (question: string, language: TLanguageCode) => (await answerOffline(deps, question, language)).text;
 
 // 450 m² of chargeable FSI (0.9 × 500 m²) at a jantri of ₹20,000/m²: 40 % before 15 April 2023, 30 % since.
 describe('a plot question that names a date or edition', () => {

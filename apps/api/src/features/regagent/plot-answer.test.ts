@@ -1,4 +1,4 @@
-import { parseBoundingBox, type TQueryResponse } from '@app/sdk/contracts';
+import { parseBoundingBox, type TLanguageCode, type TQueryResponse } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { notFoundAnswer } from '../answers/index.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const answerTo = async (query: string, language: 'en' | 'gu' | 'hi') => {
+const answerTo = async (query: string, language: TLanguageCode) => {
   const res = await ask(t, user, { query, language });
   expect(res.statusCode).toBe(200);
   return res.json() as TQueryResponse;

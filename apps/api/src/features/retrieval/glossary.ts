@@ -1,3 +1,4 @@
+import type { TIndicLanguageCode } from '@app/sdk/contracts';
 import { z } from 'zod';
 import glossaryJson from '../../../corpus/sources/glossary.json';
 import { normalizeText, rawTokens } from './normalize.js';
@@ -56,7 +57,7 @@ for (const entry of GLOSSARY) {
 }
 
 /** The glossary's word for an English term in Gujarati or Hindi, or null when it has none. */
-export function glossaryTranslation(english: string, language: 'gu' | 'hi'): string | null {
+export function glossaryTranslation(english: string, language: TIndicLanguageCode): string | null {
   return translations[language].get(english.toLowerCase()) ?? null;
 }
 

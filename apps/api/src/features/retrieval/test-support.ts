@@ -1,3 +1,4 @@
+import type { TLanguageCode } from '@app/sdk/contracts';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ export const SOURCES_DIR = fileURLToPath(new URL('../../../corpus/sources/', imp
 
 export interface EvalQuestion {
   id: string;
-  language: 'en' | 'gu' | 'hi';
+  language: TLanguageCode;
   question: string;
   expected_clause: string;
   expected_document: string;

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../answers/offline-engine.js';
 import { createMemoryRetriever } from '../../retrieval/memory-retriever.js';
@@ -12,7 +13,7 @@ describe('the evaluation set', () => {
   it('holds at least 150 questions: answerable, calculator and not-covered ones in English, Gujarati and Hindi', () => {
     expect(EVAL_SET.length).toBeGreaterThanOrEqual(150);
     expect(new Set(EVAL_SET.map((c) => c.id)).size).toBe(EVAL_SET.length);
-    for (const language of ['en', 'gu', 'hi'] as const) {
+    for (const language of LANGUAGE_CODES) {
       for (const kind of ['answer', 'calculator', 'not_covered'] as const) {
         expect(EVAL_SET.filter((c) => c.language === language && c.kind === kind).length).toBeGreaterThanOrEqual(5);
       }

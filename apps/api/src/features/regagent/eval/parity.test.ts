@@ -1,3 +1,4 @@
+import type { TLanguageCode } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../answers/offline-engine.js';
 import { ruleNotes } from '../../answers/rule-notes.js';
@@ -24,7 +25,7 @@ const withOfficial = { ...deps, retriever: createMemoryRetriever([...corpusMarkd
  * The figures, citations and caveats of one question's answer in one language, with the sentence
  * on which text it rests (its titles and pages count as figures).
  */
-async function answerOf(question: string, language: 'en' | 'gu' | 'hi', on = deps) {
+async function answerOf(question: string, language: TLanguageCode, on = deps) {
   const draft = await draftAnswer(on, question, language);
   const result = draft.composed ?? (await on.engine.answer({ question, language, passages: draft.passages }));
   if (draft.composed) return { text: result.text, shape: shapeOf(result.text, 0) };
@@ -32,7 +33,7 @@ async function answerOf(question: string, language: 'en' | 'gu' | 'hi', on = dep
   const text = withNotes(draft, language, result.text);
   return { text, standing: standingNote(result.text, draft.passages, language), shape: shapeOf(text, ruleNotes(result.text, draft.passages, language).length) };
 }
-const shape = async (question: string, language: 'en' | 'gu' | 'hi', on = deps) => (await answerOf(question, language, on)).shape;
+const shape = async (question: string, language: TLanguageCode, on = deps) => (await answerOf(question, language, on)).shape;
 
 describe('Gujarati and Hindi answers carry what the English one carries', () => {
   it('has the same figures, citations and caveats in all three languages for every question of the evaluation set', async () => {

@@ -1,3 +1,4 @@
+import type { TIndicLanguageCode } from '@app/sdk/contracts';
 import type { ChunkBox, ChunkRecord } from '../../retrieval/index.js';
 import type { TRuleRow } from '../schema.js';
 import { RULE_ROWS } from '../tables/index.js';
@@ -24,11 +25,11 @@ export function expandRuleSections(markdown: string, rows: readonly TRuleRow[] =
 /** Text compared without spaces or case: the PDF may wrap a cell anywhere ("tall- building"). */
 const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
-const renderings = (language: 'gu' | 'hi') => new Map(RULE_ROWS.map((row) => [squash(rowUnitText(row, 'en')), rowUnitText(row, language)]));
+const renderings = (language: TIndicLanguageCode) => new Map(RULE_ROWS.map((row) => [squash(rowUnitText(row, 'en')), rowUnitText(row, language)]));
 const RULE_ROW_TRANSLATIONS = { gu: renderings('gu'), hi: renderings('hi') };
 
 /** The Gujarati or Hindi rendering of a generated row, given the English row as an answer quotes it from the PDF. */
-export const ruleRowTranslation = (text: string, language: 'gu' | 'hi'): string | undefined => RULE_ROW_TRANSLATIONS[language].get(squash(text));
+export const ruleRowTranslation = (text: string, language: TIndicLanguageCode): string | undefined => RULE_ROW_TRANSLATIONS[language].get(squash(text));
 
 export const SECTION_TITLES_OF_RULES = Object.fromEntries(DIGEST_SECTIONS.map((s) => [s.id, { gu: s.title.gu, hi: s.title.hi }]));
 

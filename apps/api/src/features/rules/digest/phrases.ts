@@ -1,8 +1,8 @@
-import type { TRuleConfidence } from '@app/sdk/contracts';
+import type { TLanguageCode, TRuleConfidence } from '@app/sdk/contracts';
 import type { TBandInput, TRuleRow, TRuleTableId } from '../schema.js';
 
 /** The languages the digest's rule rows are written in: the PDF is English, answers quote gu/hi. */
-export type DigestLanguage = 'en' | 'gu' | 'hi';
+export type DigestLanguage = TLanguageCode;
 type Words = Record<DigestLanguage, string>;
 
 /** Column headers (no digits: the chunker reads a first row without digits as the header). */
