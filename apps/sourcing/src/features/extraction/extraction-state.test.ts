@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMaterial } from '../../test/fixtures';
-import { applyExtractionEvent, startingExtraction } from './extraction-state';
+import { applyExtractionEvent, applyExtractionEvents, startingExtraction } from './extraction-state';
 
 describe('extraction state', () => {
   it('starts connecting at 0 % with the initializing activity and no materials', () => {
@@ -37,5 +37,21 @@ describe('extraction state', () => {
     expect(done).toMatchObject({ phase: 'completed', progress: 100, materialsFound: 12, activity: { kind: 'completed', count: 12 } });
     const failed = applyExtractionEvent(startingExtraction(), { type: 'extraction_failed', error: 'No text found' }, '2');
     expect(failed).toMatchObject({ phase: 'failed', error: 'No text found' });
+  });
+
+  it('applies a batch in order as the same events one by one would', () => {
+    const batch = [
+      { event: { type: 'extraction_started', project_id: 7, total_documents: 1 } as const, id: '1' },
+      { event: { type: 'material_found', material: makeMaterial({ id: 1, name: 'Cement' }), total_materials_found: 1, progress: 20 } as const, id: '2' },
+      { event: { type: 'material_found', material: makeMaterial({ id: 2, name: 'CEMENT ' }), total_materials_found: 1, progress: 25 } as const, id: '3' },
+      { event: { type: 'progress_update', progress: 30, current_activity: 'Reading page 2', materials_found: 1 } as const, id: '4' },
+      { event: { type: 'material_found', material: makeMaterial({ id: 3, name: 'Sand' }), total_materials_found: 2, progress: 40 } as const, id: '5' },
+    ];
+    const together = applyExtractionEvents(startingExtraction(), batch);
+    const oneByOne = batch.reduce((state, { event, id }) => applyExtractionEvent(state, event, id), startingExtraction());
+    expect(together).toEqual(oneByOne);
+    expect(together.materials.map((m) => m.name)).toEqual(['Cement', 'Sand']);
+    expect(together).toMatchObject({ lastEventId: '5', progress: 40, activity: { kind: 'server', text: 'Reading page 2' } });
+    expect(applyExtractionEvents(together, batch)).toBe(together);
   });
 });

@@ -41,11 +41,58 @@ export const startingExtraction = (): ExtractionState => ({
   activity: { kind: 'initializing' },
 });
 
-const sameMaterial = (a: TMaterial, b: TMaterial) => a.id === b.id || a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+/** One stream event with its id, as a batch carries it. */
+export interface ExtractionStreamItem {
+  event: TExtractionStreamEvent;
+  id: string | undefined;
+}
+
+/** The keys a material is a duplicate by (the spec: its id or its name, ignoring case and spaces). */
+const materialKeys = (material: TMaterial) => [`id:${material.id}`, `name:${material.name.trim().toLowerCase()}`];
+
+const alreadyApplied = (state: ExtractionState, id: string | undefined) =>
+  id !== undefined && state.lastEventId !== undefined && Number(id) <= Number(state.lastEventId);
 
 /** Applies one stream event. Events at or before `lastEventId` were applied already and are ignored. */
 export function applyExtractionEvent(state: ExtractionState, event: TExtractionStreamEvent, id?: string): ExtractionState {
-  if (id !== undefined && state.lastEventId !== undefined && Number(id) <= Number(state.lastEventId)) return state;
+  return applyExtractionEvents(state, [{ event, id }]);
+}
+
+/**
+ * Applies a batch of stream events in order (the events of one animation frame), in time linear in
+ * the batch and the materials so far: a frame of 1,000 found materials is one cheap update.
+ * Events at or before `lastEventId` were applied already and are ignored; a batch that changes
+ * nothing returns the same state.
+ */
+export function applyExtractionEvents(state: ExtractionState, batch: readonly ExtractionStreamItem[]): ExtractionState {
+  let next = state;
+  let keys: Set<string> | null = null;
+  const added: TMaterial[] = [];
+  for (const { event, id } of batch) {
+    if (alreadyApplied(next, id)) continue;
+    if (event.type === 'material_found') {
+      // The spec: appended, ignoring a duplicate by id or name.
+      keys ??= new Set(next.materials.flatMap(materialKeys));
+      const own = materialKeys(event.material);
+      if (!own.some((key) => keys?.has(key))) {
+        own.forEach((key) => keys?.add(key));
+        added.push(event.material);
+      }
+      next = {
+        ...next,
+        lastEventId: id ?? next.lastEventId,
+        phase: 'streaming',
+        materialsFound: event.total_materials_found,
+        progress: event.progress,
+      };
+    } else {
+      next = applyOtherEvent(next, event, id);
+    }
+  }
+  return added.length === 0 ? next : { ...next, materials: [...next.materials, ...added] };
+}
+
+function applyOtherEvent(state: ExtractionState, event: TExtractionStreamEvent, id: string | undefined): ExtractionState {
   const next: ExtractionState = { ...state, lastEventId: id ?? state.lastEventId };
   switch (event.type) {
     case 'extraction_started':
@@ -56,11 +103,6 @@ export function applyExtractionEvent(state: ExtractionState, event: TExtractionS
         phase: 'streaming',
         activity: { kind: 'document', name: event.document_name, index: event.document_index, total: event.total_documents },
       };
-    case 'material_found': {
-      // The spec: appended, ignoring a duplicate by id or name.
-      const materials = state.materials.some((m) => sameMaterial(m, event.material)) ? state.materials : [...state.materials, event.material];
-      return { ...next, phase: 'streaming', materials, materialsFound: event.total_materials_found, progress: event.progress };
-    }
     case 'progress_update':
       return {
         ...next,

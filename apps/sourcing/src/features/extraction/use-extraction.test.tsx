@@ -9,7 +9,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sourcingKeys } from '../../data/queries';
 import { makeMaterial } from '../../test/fixtures';
-import { createExtractionStore, type OpenExtractionStream } from './extraction-store';
+import { createExtractionStore, type OpenExtractionStream, type ScheduleFlush } from './extraction-store';
 import { useExtraction } from './use-extraction';
 
 /** A stream the test feeds by hand; records how it was opened and whether it is still open. */
@@ -39,9 +39,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setUp(status: 'extracting' | 'ready' = 'extracting') {
+/** Events are applied as they come unless a test runs the frames itself. */
+const now: ScheduleFlush = (flush) => {
+  flush();
+  return () => {};
+};
+
+function setUp(status: 'extracting' | 'ready' = 'extracting', schedule: ScheduleFlush = now) {
   const stream = manualStream();
-  const store = createExtractionStore(stream.open);
+  const store = createExtractionStore(stream.open, schedule);
   const queryClient = new QueryClient();
   queryClient.setQueryData<TMaterial[]>(sourcingKeys.materials(5), [makeMaterial({ id: 1, name: 'Manual row', source: 'manual' })]);
   const view = render(
@@ -117,5 +123,27 @@ describe('useExtraction', () => {
     await userEvent.click(screen.getByRole('button', { name: 'start' }));
     expect(await screen.findByText('No documents uploaded. Please add materials manually.')).toBeTruthy();
     expect(opened).toHaveLength(0);
+  });
+
+  it("puts a frame's 1,000 materials into the table's list with one cache update", () => {
+    const frames: (() => void)[] = [];
+    const { opened, queryClient } = setUp('extracting', (flush) => {
+      frames.push(flush);
+      return () => {};
+    });
+    const updates = vi.fn();
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryHash === JSON.stringify(sourcingKeys.materials(5))) updates();
+    });
+    act(() => {
+      for (let i = 1; i <= 1000; i++) {
+        opened[0]?.send({ type: 'material_found', material: makeMaterial({ id: 100 + i, name: `Material ${i}` }), total_materials_found: i, progress: 50 }, String(i));
+      }
+    });
+    expect(updates).not.toHaveBeenCalled();
+    act(() => frames.splice(0).forEach((flush) => flush()));
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData<TMaterial[]>(sourcingKeys.materials(5))).toHaveLength(1001);
+    expect(screen.getByTestId('probe').textContent).toBe('streaming:1000:true');
   });
 });

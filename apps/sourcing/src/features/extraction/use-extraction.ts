@@ -1,5 +1,5 @@
 import { sdk } from '@app/shell';
-import { EXTRACTION_RUNNING_STATUSES, NO_DOCUMENTS_MESSAGE, sourcingContract, type TExtractionStreamEvent, type TMaterial, type TProject } from '@app/sdk';
+import { EXTRACTION_RUNNING_STATUSES, NO_DOCUMENTS_MESSAGE, sourcingContract, type TMaterial, type TProject } from '@app/sdk';
 import { toast } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -12,7 +12,8 @@ import type { ExtractionEffects, ExtractionStore } from './extraction-store';
 /**
  * The extraction of one project: its live state, and `start`. While a run is in progress (by the
  * project's status or a run started here) the page follows its stream; materials found are put
- * into the materials list as they arrive, and the spec's toasts mark the end.
+ * into the materials list as they arrive (a frame's worth at a time, see the store), and the spec's
+ * toasts mark the end.
  */
 export function useExtraction(project: Pick<TProject, 'id' | 'status'>, store: ExtractionStore = extractionStore) {
   const { t } = useTranslation('sourcing');
@@ -24,17 +25,24 @@ export function useExtraction(project: Pick<TProject, 'id' | 'status'>, store: E
 
   const effects = useMemo<ExtractionEffects>(
     () => ({
-      onEvent: (event: TExtractionStreamEvent) => {
-        if (event.type === 'material_found') {
-          queryClient.setQueryData<TMaterial[]>(sourcingKeys.materials(id), (list = []) =>
-            list.some((m) => m.id === event.material.id) ? list : [...list, event.material],
-          );
-        } else if (event.type === 'extraction_completed') {
-          toast.success(t('extraction.toasts.completed', { count: event.total_materials_found }));
-          void queryClient.invalidateQueries({ queryKey: sourcingKeys.all });
-        } else if (event.type === 'extraction_failed') {
-          toast.error(t('extraction.toasts.failed', { error: event.error }));
-          void queryClient.invalidateQueries({ queryKey: sourcingKeys.all });
+      onEvent: (batch) => {
+        // A frame's materials go into the table's list in one cache update.
+        const found = batch.flatMap(({ event }) => (event.type === 'material_found' ? [event.material] : []));
+        if (found.length > 0) {
+          queryClient.setQueryData<TMaterial[]>(sourcingKeys.materials(id), (list = []) => {
+            const ids = new Set(list.map((m) => m.id));
+            const fresh = found.filter((m) => !ids.has(m.id) && ids.add(m.id));
+            return fresh.length === 0 ? list : [...list, ...fresh];
+          });
+        }
+        for (const { event } of batch) {
+          if (event.type === 'extraction_completed') {
+            toast.success(t('extraction.toasts.completed', { count: event.total_materials_found }));
+            void queryClient.invalidateQueries({ queryKey: sourcingKeys.all });
+          } else if (event.type === 'extraction_failed') {
+            toast.error(t('extraction.toasts.failed', { error: event.error }));
+            void queryClient.invalidateQueries({ queryKey: sourcingKeys.all });
+          }
         }
       },
     }),
