@@ -8,8 +8,9 @@ import {
   ZMaterial,
   ZMaterialList,
   ZProject,
+  type TExtractionEstimate,
 } from '@app/sdk/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { AUTH_REQUIRED_MESSAGE } from '../../router/stream-auth.js';
 import { bearer, signUp } from '../auth/test-support.js';
@@ -235,6 +236,27 @@ describe('extraction runs', () => {
       expect(res.statusCode).toBe(200);
       expect(await balanceOf(t, user.id)).toBe(before);
       expect((await extract(id)).statusCode).toBe(404);
+    } finally {
+      go();
+    }
+  });
+
+  it('deletes a project after it read a document: what was read is charged, the rest of the hold freed', async () => {
+    const id = await createProject({}, [
+      { name: 'first.xls', bytes: 'Cement 5 bags\nSand 2 brass\n' },
+      { name: 'second.xls', bytes: 'Paint 4 liters\nTiles 20 sqft\nGlass 3 nos\n' },
+    ]);
+    const price = (await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${id}/extraction-estimate`, headers: bearer(user.token) })).json<TExtractionEstimate>();
+    const before = await balanceOf(t, user.id);
+    const go = controls.hold(3);
+    try {
+      expect((await extract(id)).statusCode).toBe(202);
+      await vi.waitFor(async () => {
+        const project = ZProject.parse((await t.app.inject({ method: 'GET', url: `/api/sourcing/projects/${id}`, headers: bearer(user.token) })).json());
+        expect(project.documents[0]?.status).toBe('parsed');
+      });
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/sourcing/projects/${id}`, headers: bearer(user.token) })).statusCode).toBe(200);
+      expect(before - (await balanceOf(t, user.id))).toBe(price.documents[0]?.tokens);
     } finally {
       go();
     }

@@ -6,13 +6,14 @@ import {
   type TProject,
   type ZUpdateProjectRequest,
 } from '@app/sdk/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { type NewProject, projectDocuments, projects } from '../../db/schema/sourcing.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
-import { contentsOf, extractionEstimateOf } from './run-cost.js';
+import type { Reservation } from '../ledger/index.js';
+import { contentsOf, extractionEstimateOf, readTokens } from './run-cost.js';
 import { activeRunOf } from './run-store.js';
 import { getProject, PROJECT_NOT_FOUND_MESSAGE } from './service.js';
 import { documentsOf, findProjectOf } from './store.js';
@@ -48,15 +49,34 @@ export async function updateProject(
  * Deletes the project with its rows (documents, materials, runs cascade) and its files; a run
  * in progress has its hold released first (its worker notices the run is gone and stops).
  */
-export async function deleteProject(deps: RunDeps & Pick<AppDeps, 'storage'>, userId: string, id: number): Promise<{ message: string }> {
+export async function deleteProject(deps: RunDeps & Pick<AppDeps, 'storage' | 'extractor'>, userId: string, id: number): Promise<{ message: string }> {
   await ownedProject(deps, userId, id);
   const { db } = deps.database;
   const active = await activeRunOf(db, id);
-  if (active?.reservation) await deps.ledger.release(active.reservation);
+  if (active?.reservation) await settleCutShort(deps, active.reservation, id);
   const documents = await db.select({ key: projectDocuments.storageKey }).from(projectDocuments).where(eq(projectDocuments.projectId, id));
   await db.delete(projects).where(eq(projects.id, id));
   await Promise.all(documents.map((d) => deps.storage.delete(d.key)));
   return { message: 'Project deleted successfully!' };
+}
+
+/**
+ * A run cut short by deleting its project pays for what it used: the documents it had read
+ * (at the rates of its price; nothing when it had found no material yet), never more than its hold.
+ */
+async function settleCutShort(deps: RunDeps & Pick<AppDeps, 'extractor'>, reservation: Reservation, projectId: number): Promise<void> {
+  const read = await deps.database.db
+    .select({ content: projectDocuments.content, materialsFound: projectDocuments.materialsFound })
+    .from(projectDocuments)
+    .where(and(eq(projectDocuments.projectId, projectId), eq(projectDocuments.status, 'parsed')));
+  const found = read.reduce((sum, d) => sum + d.materialsFound, 0);
+  const used = read.reduce((sum, d) => sum + readTokens(deps.extractor.engine, d.content, 0), 0);
+  const charged = found > 0 ? Math.min(reservation.maxTokens, used) : 0;
+  if (charged === 0) {
+    await deps.ledger.release(reservation);
+    return;
+  }
+  await deps.ledger.settle(reservation, charged, deps.database.db, { costBreakdown: { documents_read: read.length, materials_found: found } });
 }
 
 /** The price of extracting the project now ("about N tokens"), which a start holds; free. */
