@@ -16,6 +16,9 @@ import {
   sharesOf,
   systemClock,
   testConfig,
+  UNSEEN_QUESTIONS,
+  evaluateUnseenSet,
+  unseenShares,
 } from '@app/api';
 import { calculatorCases } from './retrieval-bench.js';
 
@@ -67,6 +70,20 @@ export async function benchAnswerEval() {
     }
     const failed = outcomes.filter((o) => !o.passed);
     if (failed.length > 0) console.log(`failed: ${failed.map((o) => `${o.case.id} (missing ${o.missing.join(', ') || 'honest refusal'})`).join('; ')}`);
+    // The unseen group: scored only, never tuned on (apps/api/src/features/regagent/eval/unseen-set.ts).
+    const unseen = await evaluateUnseenSet(deps);
+    console.log(`\nUnseen questions (${UNSEEN_QUESTIONS.length} from public pages × en, gu, hi and a Latin-letter form; scored only, never tuned on)`);
+    console.log('| group | passed | total | share | tokens charged | target |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const s of unseenShares(unseen)) {
+      const honesty = s.tokens !== undefined;
+      console.log(`| ${s.group} | ${s.passed} | ${s.total} | ${(s.share * 100).toFixed(1)} % | ${honesty ? s.tokens : ''} | ${honesty ? '100 %, 0 tokens' : '≥ 90 %'} |`);
+    }
+    const unseenFailed = unseen.filter((o) => !o.passed);
+    if (unseenFailed.length > 0) {
+      const why = (o: (typeof unseen)[number]) => (o.inScope ? `missing ${o.missing.join(', ') || '(said not covered)'}` : `${o.honest ? '' : 'not honest '}${o.publisherNamed ? '' : 'no publisher '}${o.tokens ? `${o.tokens} tokens` : ''}`.trim());
+      console.log(`unseen failed: ${unseenFailed.map((o) => `${o.question.id}/${o.form} (${why(o)})`).join('; ')}`);
+    }
     console.log('| measure | samples | p50 ms | p95 ms | max ms | target p95 |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     row('offline answer: question → cited answer text', answer, '≤ 100 ms');

@@ -20,4 +20,6 @@ export { benchBoqWorkbook, benchTextPdf, hugeSheet, pngHeader, zipBomb } from '.
 export { createOfflineEngine } from './features/answers/index.js';
 export { EVAL_SET, type EvalCase } from './features/regagent/eval/eval-set.js';
 export { EVAL_THRESHOLDS, evaluateCase, sharesOf, type EvalOutcome } from './features/regagent/eval/evaluate.js';
+export { evaluateUnseenSet, unseenShares, type UnseenOutcome } from './features/regagent/eval/unseen.js';
+export { UNSEEN_QUESTIONS } from './features/regagent/eval/unseen-set.js';
 export { calculatePlot } from './features/rules/index.js';

@@ -118,3 +118,6 @@ export const notFoundAnswer = (language: AnswerLanguage) => {
   const p = PHRASES[language];
   return [p.notFound, p.covers, p.authority, p.rephrase].join(' ');
 };
+
+/** Whether a text is a "not covered" answer (it opens with the not-found sentence of its language). */
+export const isNotCoveredAnswer = (text: string, language: AnswerLanguage): boolean => text.startsWith(PHRASES[language].notFound);

@@ -10,6 +10,8 @@ import type { Passage } from '../retrieval/types.js';
 import { PHRASES } from '../answers/phrases.js';
 import { withRuleNotes } from '../answers/rule-notes.js';
 import { withStandingNote } from '../answers/standing-note.js';
+import { outsideAnswer, scopeOf } from '../answers/scope.js';
+import { topicPassages } from './topic-passages.js';
 import { asOfIn } from '../rules/index.js';
 import { isRuleTablePassage } from '../rules/digest/index.js';
 import { fitToBudget, MIN_ANSWER_TOKENS } from './budget.js';
@@ -62,6 +64,8 @@ export interface PreparedQuestion {
   inputTokens: number;
   /** An answer already written from the plot calculator: the engine is not asked. */
   composed?: AnswerResult;
+  /** The honest answer to a question outside our sources: the engine is not asked, nothing is charged. */
+  honest?: AnswerResult;
   /** The date the question asks about, for the confidence notes. */
   asOf?: string;
 }
@@ -81,7 +85,7 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
   const createConversation = !conversationId;
   conversationId ??= randomUUID();
 
-  const { passages, composed, asOf } = await draftAnswer(deps, body.query, body.language);
+  const { passages, composed, honest, asOf } = await draftAnswer(deps, body.query, body.language);
   const retrievalMs = performance.now() - startedAt;
   const input: AnswerInput = { question: body.query, language: body.language, passages };
   const inputTokens = countTokens(deps.engine.inputText(input));
@@ -103,6 +107,7 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
     reservation,
     inputTokens,
     ...(composed ? { composed } : {}),
+    ...(honest ? { honest } : {}),
     ...(asOf ? { asOf } : {}),
   };
 }
@@ -111,20 +116,29 @@ export async function prepareQuestion(deps: RegagentDeps, userId: string, body: 
 export interface Draft {
   passages: Passage[];
   composed?: AnswerResult;
+  /** A question on a topic our sources do not hold (scope.ts): the honest answer naming its publisher. */
+  honest?: AnswerResult;
   /** The date the question asks about (YYYY-MM-DD), if it names one: notes use the rows in force then. */
   asOf?: string;
 }
 
 /**
- * A question about one plot is answered from the rule tables; any other from retrieval, with
- * passages only when they cover the question (else the engine says it could not find it).
+ * A question on a known topic our sources do not hold (fees, stamp duty, RERA, property tax,
+ * loans: answers/scope.ts) gets the honest answer naming who publishes it, whatever retrieval
+ * finds. A question about one plot is answered from the rule tables. A question naming a topic
+ * we hold, whose sections retrieval also ranks, is answered from those sections (rule data
+ * first); any other from retrieval, with passages only when they cover the question (else the
+ * engine says it could not find it).
  */
 export async function draftAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'>, question: string, language: ChatLanguage): Promise<Draft> {
+  const scope = scopeOf(question);
+  if (scope.outside) return { passages: [], honest: { text: outsideAnswer(scope.outside, language), citations: [] } };
   const plot = await plotAnswer(deps, question, language);
   if (plot) return { passages: plot.passages, composed: plot.result };
   const retrieval = await deps.retriever.search(question);
   const asOf = asOfIn(question)?.date;
-  const passages = retrieval.coverage >= MIN_COVERAGE ? retrieval.passages.filter((p) => !isRuleTablePassage(p)) : [];
+  const topical = await topicPassages(deps.retriever, scope.held, retrieval, MIN_COVERAGE);
+  const passages = topical ?? (retrieval.coverage >= MIN_COVERAGE ? retrieval.passages.filter((p) => !isRuleTablePassage(p)) : []);
   return { passages, ...(asOf ? { asOf } : {}) };
 }
 
@@ -140,7 +154,7 @@ export function withNotes(draft: Draft, language: ChatLanguage, text: string): s
 
 /** The answer being written: the calculator's, already whole, or the engine's. */
 export function answerStreamOf(deps: RegagentDeps, prepared: PreparedQuestion, signal?: AbortSignal): AnswerStream {
-  const { composed } = prepared;
+  const composed = prepared.composed ?? prepared.honest;
   if (!composed) return deps.engine.stream(prepared.input, signal);
   return { composed: true, textStream: textPieces(composed.text), result: Promise.resolve(composed) };
 }
@@ -156,7 +170,10 @@ export const answerBudget = (prepared: PreparedQuestion): number => Math.max(0, 
  * a part the client left during are not judged by their citations.
  */
 export const isNonAnswer = (prepared: PreparedQuestion, final: FinalAnswer, options: { incomplete?: boolean } = {}): boolean =>
-  !prepared.composed && !options.incomplete && final.cited.length === 0;
+  !options.incomplete && isUncharged(Boolean(prepared.composed), final.cited.length);
+
+/** An engine answer that cites nothing is not charged (the calculator's own answer always is). */
+export const isUncharged = (composed: boolean, cited: number): boolean => !composed && cited === 0;
 
 /** The final answer cut to the hold when it would cost more (never for a non-answer, which costs nothing). */
 export function fitAnswer(prepared: PreparedQuestion, final: FinalAnswer): FinalAnswer & { cut: boolean } {
@@ -254,7 +271,7 @@ export async function askQuestion(deps: RegagentDeps, userId: string, body: Ques
   const started = performance.now();
   let result: AnswerResult;
   try {
-    result = prepared.composed ?? (await deps.engine.answer(prepared.input));
+    result = prepared.composed ?? prepared.honest ?? (await deps.engine.answer(prepared.input));
   } catch (error) {
     await recordFailed(deps, prepared);
     throw error;

@@ -141,6 +141,27 @@ describe('no charge for a non-answer', () => {
     expect(await openHolds(user.userId)).toEqual([]);
   });
 
+  it('does not charge an out-of-scope question (stamp duty, RERA): the answer names who publishes it, quotes nothing, and the usage row says not charged', async () => {
+    const user = await chatUser(t);
+    const res = await ask(t, user, { query: 'How much stamp duty will I pay on a flat in Ahmedabad?', language: 'en' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TQueryResponse;
+    expect(body.answer).toMatch(/could not find an answer.*stamp duty.*Inspector General of Registration/s);
+    expect(body.sources).toEqual([]);
+    expect(body.metrics.tokens).toBe(0);
+    const streamed = await streamAsk(t.app, user, { query: 'રેરા મુજબ કાર્પેટ એરિયા કેવી રીતે ગણાય?', language: 'gu' });
+    const done = sseEvents(streamed.body).at(-1) as { type: string; answer: string; metrics: { tokens: number } };
+    expect(done).toMatchObject({ type: 'done', metrics: { tokens: 0 } });
+    expect(done.answer).toContain('ગુજરેરા');
+    expect(await balanceOf(t, user.userId)).toBe(FREE_PLAN.quotaTokens);
+    const { operations } = await history(user);
+    expect(operations.map((op) => [op.tokens_used, op.charged])).toEqual([
+      [0, false],
+      [0, false],
+    ]);
+    expect(await openHolds(user.userId)).toEqual([]);
+  });
+
   it('does not charge a model answer that cites no passage (a refusal), nor one that fails', async () => {
     let fail = false;
     const model = new MockLanguageModelV3({

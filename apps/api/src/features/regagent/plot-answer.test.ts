@@ -1,7 +1,7 @@
 import { parseBoundingBox, type TLanguageCode, type TQueryResponse } from '@app/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
-import { notFoundAnswer } from '../answers/index.js';
+import { isNotCoveredAnswer } from '../answers/phrases.js';
 import { NOT_COVERED_QUESTIONS } from '../answers/not-covered-questions.js';
 import { createRetriever } from '../retrieval/index.js';
 import { MIN_COVERAGE } from './ask.js';
@@ -101,7 +101,8 @@ describe('questions the documents do not cover, over the ingested PDFs', () => {
     const quoted: string[] = [];
     for (const { question, language } of NOT_COVERED_QUESTIONS.slice(0, 12)) {
       const body = await answerTo(question, language);
-      if (body.answer !== notFoundAnswer(language) || body.sources.length > 0) quoted.push(question);
+      // The honest answer: "not found", or, for a known topic outside our sources (stamp duty, RERA), who publishes it.
+      if (!isNotCoveredAnswer(body.answer, language) || body.sources.length > 0) quoted.push(question);
     }
     expect(quoted).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { AnswerLanguage } from '../../answers/index.js';
-import { notFoundAnswer } from '../../answers/phrases.js';
+import { isNotCoveredAnswer } from '../../answers/phrases.js';
 import { outsideRuleTables } from '../../answers/calculation-answer.js';
 import { parsePlotQuestion } from '../../rules/index.js';
 import { asciiDigits } from '../../retrieval/normalize.js';
@@ -22,8 +22,8 @@ export interface EvalOutcome {
 /** The chat's answer as the user reads it (calculator or engine, with confidence notes), without storage. */
 export async function answerOffline(deps: EvalDeps, question: string, language: AnswerLanguage) {
   const draft = await draftAnswer(deps, question, language);
-  const result = draft.composed ?? (await deps.engine.answer({ question, language, passages: draft.passages }));
-  return { text: withNotes(draft, language, result.text), citations: result.citations };
+  const result = draft.composed ?? draft.honest ?? (await deps.engine.answer({ question, language, passages: draft.passages }));
+  return { text: withNotes(draft, language, result.text), citations: result.citations, composed: Boolean(draft.composed) };
 }
 
 /** Digits as ASCII, thousands separators dropped: "૨,૫૦૦" and "2500" are the same figure. */
@@ -38,7 +38,7 @@ export function statesFigure(text: string, figure: string): boolean {
 /** The honest answers: nothing found in the documents, or a plot the rule tables hold no row for. */
 function isHonest(question: string, language: AnswerLanguage, text: string, citations: number[]): boolean {
   if (citations.length > 0) return false;
-  if (text === notFoundAnswer(language)) return true;
+  if (isNotCoveredAnswer(text, language)) return true;
   const plot = parsePlotQuestion(question);
   return Boolean(plot?.authority && plot.zone && text === outsideRuleTables(plot.authority, plot.zone, language).text);
 }
