@@ -32,7 +32,8 @@ const TOKENS_PER_QUESTION = 3000;
 
 interface Question {
   question: string;
-  language: 'en' | 'gu' | 'hi';
+  /** One of the SDK's `LANGUAGE_CODES`, passed on to the API as it is. */
+  language: string;
 }
 const evaluation = JSON.parse(readFileSync(join(apiDir, 'corpus', 'sources', 'questions.json'), 'utf8')) as Question[];
 const questions = evaluation.map((q) => q.question);

@@ -1,7 +1,6 @@
+import { languageCodes } from '@app/i18n/languages';
 import type { Plugin } from 'vite';
 import { escapeHtml, readCatalogue, textAt } from './catalogue';
-
-const LANGUAGES = ['en', 'gu', 'hi'] as const;
 
 /**
  * The page the service worker answers a navigation with when offline and the page was never
@@ -9,7 +8,7 @@ const LANGUAGES = ['en', 'gu', 'hi'] as const;
  * so it says it in the three languages at once; 'Try again' is a link to the same address.
  */
 export function offlinePageHtml(): string {
-  const sections = LANGUAGES.map((language) => {
+  const sections = languageCodes.map((language) => {
     const site = readCatalogue(language, 'site');
     const text = (key: string) => escapeHtml(textAt(site, `offline.${key}`));
     return `<section lang="${language}"><h1>${text('title')}</h1><p>${text('message')}</p><a href="">${text('retry')}</a></section>`;

@@ -10,6 +10,7 @@ export {
   languageQueryParam,
   languageStorageKey,
   languages,
+  siteLanguageCodes,
   siteLanguages,
   toLanguageCode,
   type Language,

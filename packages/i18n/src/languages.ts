@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/contracts';
+
 /** A language the product offers (spec part 1, section 3: code, name, nativeName, flag, rtl). */
 export interface Language {
   code: LanguageCode;
@@ -9,7 +11,8 @@ export interface Language {
   rtl: boolean;
 }
 
-export type LanguageCode = 'en' | 'gu' | 'hi';
+/** The product's languages: the SDK's `LANGUAGE_CODES`, the one list of them. */
+export type LanguageCode = TLanguageCode;
 
 export const fallbackLanguage: LanguageCode = 'en';
 
@@ -19,13 +22,15 @@ export const languageStorageKey = 'i18nextLng';
 /** The address's query parameter naming a page's language (`?lang=gu`), read before storage. */
 export const languageQueryParam = 'lang';
 
-export const languages: readonly Language[] = [
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', rtl: false },
-  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી', flag: '🇮🇳', rtl: false },
-  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', rtl: false },
-];
+const details: Record<LanguageCode, Omit<Language, 'code'>> = {
+  en: { name: 'English', nativeName: 'English', flag: '🇬🇧', rtl: false },
+  gu: { name: 'Gujarati', nativeName: 'ગુજરાતી', flag: '🇮🇳', rtl: false },
+  hi: { name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', rtl: false },
+};
 
-export const languageCodes: readonly LanguageCode[] = languages.map((language) => language.code);
+export const languageCodes: readonly LanguageCode[] = LANGUAGE_CODES;
+
+export const languages: readonly Language[] = languageCodes.map((code) => ({ code, ...details[code] }));
 
 function pick(codes: readonly LanguageCode[]): readonly Language[] {
   return languages.filter((language) => codes.includes(language.code));
@@ -33,9 +38,10 @@ function pick(codes: readonly LanguageCode[]): readonly Language[] {
 
 /** The public site and the signed-in top bar offer English and Gujarati. */
 export const siteLanguages = pick(['en', 'gu']);
+export const siteLanguageCodes: readonly LanguageCode[] = siteLanguages.map((language) => language.code);
 
-/** The regulation chat also answers in Hindi. */
-export const chatLanguages = pick(['en', 'gu', 'hi']);
+/** The regulation chat also answers in Hindi: every language. */
+export const chatLanguages = languages;
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);

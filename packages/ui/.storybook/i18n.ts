@@ -5,11 +5,12 @@
 import en from '@app/i18n/locales/en/ui.json';
 import gu from '@app/i18n/locales/gu/ui.json';
 import hi from '@app/i18n/locales/hi/ui.json';
+import { languageCodes, type LanguageCode } from '@app/i18n/languages';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const locales = ['en', 'gu', 'hi'] as const;
-export type Locale = (typeof locales)[number];
+export const locales = languageCodes;
+export type Locale = LanguageCode;
 
 export const uiResources = { en: { ui: en }, gu: { ui: gu }, hi: { ui: hi } };
 

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import '@app/i18n/fonts.css';
+import { languages } from '@app/i18n/languages';
 import '../src/styles/index.css';
 import { i18nFor } from './i18n';
 
@@ -11,7 +12,7 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   const root = document.documentElement;
   root.lang = locale;
   // The class @app/i18n's applyLanguageToDocument sets; its fonts.css picks the script font by it.
-  for (const code of ['en', 'gu', 'hi']) root.classList.toggle(`lang-${code}`, code === locale);
+  for (const { code } of languages) root.classList.toggle(`lang-${code}`, code === locale);
   root.dataset.theme = theme;
   return (
     <I18nextProvider i18n={i18nFor(locale)}>
@@ -27,11 +28,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'gu', title: 'ગુજરાતી' },
-          { value: 'hi', title: 'हिन्दी' },
-        ],
+        items: languages.map((language) => ({ value: language.code, title: language.nativeName })),
         dynamicTitle: true,
       },
     },

@@ -1,4 +1,4 @@
-import { siteLanguages, toLanguageCode } from '@app/i18n';
+import { siteLanguageCodes, toLanguageCode } from '@app/i18n';
 import { LanguageSwitch, ThemeSwitch, TopBar, UserMenu, type UserMenuItem } from '@app/ui';
 import { CreditCard, Gauge, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { fullNavigate } from '../navigation/navigate';
 import { useSession } from '../session/use-session';
 import { useChromeNavigation } from './use-chrome-navigation';
 import { BrandMark } from './brand-mark';
-
-const languageCodes = siteLanguages.map((language) => language.code);
 
 /** The signed-in top bar: EN/GU, the detected-location chip, the avatar menu (spec "Shared chrome"). */
 export function ChromeTopBar({ onMenuClick }: { onMenuClick: () => void }) {
@@ -61,7 +59,7 @@ export function ChromeTopBar({ onMenuClick }: { onMenuClick: () => void }) {
         <>
           <LanguageSwitch
             value={toLanguageCode(i18n.resolvedLanguage)}
-            languages={languageCodes}
+            languages={siteLanguageCodes}
             onChange={(language) => void i18n.changeLanguage(language)}
           />
           <UserMenu

@@ -1,3 +1,4 @@
+import { siteLanguageCodes } from '@app/i18n';
 import { useSession } from '@app/shell';
 import { LanguageSwitch, type LanguageCode } from '@app/ui';
 import { Menu, X } from 'lucide-react';
@@ -37,7 +38,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
 function SiteLanguageSwitch() {
   const { i18n } = useTranslation();
   const value: LanguageCode = i18n.resolvedLanguage === 'gu' ? 'gu' : 'en';
-  return <LanguageSwitch value={value} languages={['en', 'gu']} onChange={(code) => void i18n.changeLanguage(code)} />;
+  return <LanguageSwitch value={value} languages={siteLanguageCodes} onChange={(code) => void i18n.changeLanguage(code)} />;
 }
 
 /**

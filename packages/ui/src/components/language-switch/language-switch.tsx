@@ -1,16 +1,16 @@
+import { languageCodes, languages as allLanguages, siteLanguageCodes, type LanguageCode } from '@app/i18n/languages';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import './language-switch.css';
 
-export type LanguageCode = 'en' | 'gu' | 'hi';
+export type { LanguageCode };
 
 /** Each language named in itself, so a reader finds theirs whatever the current language. */
-export const nativeLanguageNames: Record<LanguageCode, string> = {
-  en: 'English',
-  gu: 'ગુજરાતી',
-  hi: 'हिन्दी',
-};
+export const nativeLanguageNames = Object.fromEntries(allLanguages.map((language) => [language.code, language.nativeName])) as Record<
+  LanguageCode,
+  string
+>;
 
 export interface LanguageSwitchProps {
   value: LanguageCode;
@@ -35,7 +35,7 @@ export function LanguageSwitch({ value, onChange, variant = 'toggle', languages,
   // Labelled in the language it shows, not the page's: the chat's Hindi lives beside a chrome in
   // English or Gujarati, and its button must still read in Hindi.
   const { t } = useTranslation('ui', { lng: value });
-  const offered = languages ?? (variant === 'cycle' ? (['en', 'gu', 'hi'] as const) : (['en', 'gu'] as const));
+  const offered = languages ?? (variant === 'cycle' ? languageCodes : siteLanguageCodes);
 
   if (variant === 'cycle') {
     const next = nextLanguage(value, offered);

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import type { AnswerLanguage } from '../../answers/index.js';
 import { isNotCoveredAnswer } from '../../answers/phrases.js';
 import { outsideRuleTables } from '../../answers/calculation-answer.js';
@@ -67,7 +68,7 @@ export interface EvalShare {
 /** Shares of passed answers: answerable (documents and calculator) per language, and not-covered. */
 export function sharesOf(outcomes: readonly EvalOutcome[]): EvalShare[] {
   const groups: { group: string; kinds: EvalKind[]; language?: AnswerLanguage }[] = [
-    ...(['en', 'gu', 'hi'] as const).map((language) => ({ group: `figures ${language}`, kinds: ['answer', 'calculator'] as EvalKind[], language })),
+    ...LANGUAGE_CODES.map((language) => ({ group: `figures ${language}`, kinds: ['answer', 'calculator'] as EvalKind[], language })),
     { group: 'not covered, honest', kinds: ['not_covered'] },
   ];
   return groups.map(({ group, kinds, language }) => {
