@@ -46,7 +46,6 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { Toaster, preloadToasts, toast, toasterConfig, type ToasterProps } from './components/toaster/toaster';
 export type { LazyToast } from './components/toaster/lazy-toast';
 export {
-  DEFAULT_TOKEN_TOTAL,
   TokenMeter,
   tokenLevel,
   type TokenLevel,

@@ -1,4 +1,4 @@
-import type { TPlanInterval } from '@app/sdk/contracts';
+import { PRO_PLAN, type TPlanInterval } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { billingPlans } from '../../db/schema/billing.js';
@@ -20,8 +20,13 @@ export interface CatalogueEntry {
   metadata: Record<string, unknown>;
 }
 
-/** The annual plan the landing page sells as "Business" (₹29,999 a year, about ₹2,500 a month). */
-export const PRO_PLAN_CODE = 'pro_annual';
+/** The annual plan the landing page sells as "Business" (the SDK's `PRO_PLAN`). */
+export const PRO_PLAN_CODE = PRO_PLAN.code;
+
+/** Token counts in plan texts: Indian grouping, as the packs'. */
+const tokenCount = (tokens: number) => tokens.toLocaleString('en-IN');
+/** Rupees in plan texts ("₹6,000"). */
+const rupees = (inr: number) => `₹${inr.toLocaleString('en-IN')}`;
 
 /**
  * Plans and token packs on sale, seeded into `billing_plans` at start. The free plan's quota is
@@ -38,8 +43,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     priceInr: 0,
     tokens: FREE_PLAN.quotaTokens,
     billingMonths: 1,
-    description: 'Try the assistants: 10,000 tokens every month, no card needed.',
-    features: ['10,000 tokens per month', 'Urban Planning Assistant', 'Sourcing Agent', 'Buy token packs any time'],
+    description: `Try the assistants: ${tokenCount(FREE_PLAN.quotaTokens)} tokens every month, no card needed.`,
+    features: [`${tokenCount(FREE_PLAN.quotaTokens)} tokens per month`, 'Urban Planning Assistant', 'Sourcing Agent', 'Buy token packs any time'],
     metadata: {},
   },
   {
@@ -47,18 +52,18 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     kind: 'plan',
     name: 'Pro',
     interval: 'annual',
-    priceInr: 29_999,
-    tokens: 2_500_000,
-    billingMonths: 12,
+    priceInr: PRO_PLAN.priceInr,
+    tokens: PRO_PLAN.monthlyTokens,
+    billingMonths: PRO_PLAN.billingMonths,
     description: 'The Business plan for firms: a large monthly quota, billed once a year.',
     features: [
-      '2,500,000 tokens every month',
+      `${tokenCount(PRO_PLAN.monthlyTokens)} tokens every month`,
       'Up to 10 users',
       'Priority support',
       'GST tax invoice',
       '30-day money-back guarantee',
     ],
-    metadata: { is_popular: true, discount: 'Save ₹6,000 versus monthly' },
+    metadata: { is_popular: true, discount: `Save ${rupees(PRO_PLAN.savingsInr)} versus monthly` },
   },
   pack('pack_50k', '50K Tokens', 50_000, 79),
   pack('pack_100k', '100K Tokens', 100_000, 149),
@@ -75,7 +80,7 @@ function pack(code: string, name: string, tokens: number, priceInr: number): Cat
     priceInr,
     tokens,
     billingMonths: 1,
-    description: `${tokens.toLocaleString('en-IN')} tokens that never expire, used after your plan's monthly quota.`,
+    description: `${tokenCount(tokens)} tokens that never expire, used after your plan's monthly quota.`,
     features: ['Never expires', 'Used after the monthly quota', 'GST tax invoice'],
     metadata: { per_token_cost: priceInr / tokens },
   };

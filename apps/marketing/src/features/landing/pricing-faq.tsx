@@ -1,10 +1,11 @@
 import { Accordion } from '@app/ui';
 import { useTranslation } from 'react-i18next';
+import { planFigures } from './plan-figures';
 
 /** The pricing FAQ: one answer open at a time (the accordion closes the previous one). */
 export default function PricingFaq() {
   const { t } = useTranslation('site');
-  const raw = t('pricing.faq.items', { returnObjects: true }) as unknown;
+  const raw = t('pricing.faq.items', { returnObjects: true, ...planFigures() }) as unknown;
   const items = Array.isArray(raw) ? (raw as Array<{ question: string; answer: string }>) : [];
   return (
     <div className="mk-faq">

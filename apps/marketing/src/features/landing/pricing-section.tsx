@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { DeferUntilNear } from '../../lib/defer-until-near';
 import { useAuthModal } from '../auth-modal/auth-modal-context';
+import { planFigures } from './plan-figures';
 
 // The FAQ accordion (Radix) is below the fold: its own chunk keeps it out of the app's chunk.
 const PricingFaq = lazy(() => import('./pricing-faq'));
@@ -15,7 +16,7 @@ type PlanKey = 'free' | 'business' | 'enterprise';
 
 function useList(key: string): string[] {
   const { t } = useTranslation('site');
-  const value = t(key, { returnObjects: true }) as unknown;
+  const value = t(key, { returnObjects: true, ...planFigures() }) as unknown;
   return Array.isArray(value) ? (value as string[]) : [];
 }
 
@@ -34,12 +35,14 @@ function PlanFeatures({ plan }: { plan: PlanKey }) {
 }
 
 /**
- * Free trial (7 days, ₹0, 10,000 tokens), Business (₹29,999 a year) and Enterprise (custom).
+ * Free trial (7 days, ₹0, the free quota), Business (the Pro price a year) and Enterprise (custom).
+ * The figures come from the SDK (`planFigures`).
  * A signed-out visitor signs up first; after verification the Business choice continues to
  * /payment through `next`.
  */
 function Plans() {
   const { t } = useTranslation('site');
+  const figures = planFigures();
   const { isAuthenticated } = useSession();
   const modal = useAuthModal();
   const start = (target: string) => {
@@ -72,10 +75,10 @@ function Plans() {
           {t('pricing.plans.business.name')}
         </h3>
         <p className="mk-plan__price">
-          <strong>{t('pricing.plans.business.price')}</strong> <span>{t('pricing.plans.business.period')}</span>
+          <strong>{figures.price}</strong> <span>{t('pricing.plans.business.period')}</span>
         </p>
-        <p className="mk-plan__equivalent">{t('pricing.plans.business.monthlyEquivalent')}</p>
-        <p className="mk-plan__savings">{t('pricing.plans.business.savings')}</p>
+        <p className="mk-plan__equivalent">{t('pricing.plans.business.monthlyEquivalent', figures)}</p>
+        <p className="mk-plan__savings">{t('pricing.plans.business.savings', figures)}</p>
         <p className="mk-card__text">{t('pricing.plans.business.description')}</p>
         <PlanFeatures plan="business" />
         <p className="mk-plan__note">

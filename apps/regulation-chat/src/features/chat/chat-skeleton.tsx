@@ -1,4 +1,5 @@
 import { toLanguageCode } from '@app/i18n';
+import { FREE_PLAN_QUOTA_TOKENS } from '@app/sdk/contracts';
 import { Button, Spinner, TokenMeter } from '@app/ui';
 import { Calculator } from 'lucide-react';
 import { useMemo } from 'react';
@@ -56,7 +57,7 @@ export function ChatSkeleton() {
               {t('calculator.open')}
             </Button>
             <ChatInput value="" onChange={ignore} onSend={ignore} sending={false} disabled />
-            <TokenMeter className="rc-chat__meter" used={0} label={t('tokenMeter.label')} />
+            <TokenMeter className="rc-chat__meter" used={0} total={FREE_PLAN_QUOTA_TOKENS} label={t('tokenMeter.label')} />
           </div>
         </section>
       </div>

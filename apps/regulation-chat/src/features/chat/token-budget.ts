@@ -1,5 +1,4 @@
-import type { TUsageSummary } from '@app/sdk/contracts';
-import { DEFAULT_TOKEN_TOTAL } from '@app/ui';
+import { FREE_PLAN_QUOTA_TOKENS, type TUsageSummary } from '@app/sdk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ChatApi } from './chat-api';
@@ -13,10 +12,10 @@ export interface TokenBudget {
  * The meter's starting point, the figures /usage and the ledger give: used = everything spent
  * this quota period (quota, then pack tokens), total = used + what is still available, so
  * total − used is what the user can spend. Buying a pack raises the total; spending only ever
- * raises used. Without the usage route (404, or not loaded yet): the spec's default, 0 of 10,000.
+ * raises used. Without the usage route (404, or not loaded yet): 0 of the free plan's quota.
  */
 export function budgetFrom(summary: TUsageSummary | null | undefined): TokenBudget {
-  if (!summary) return { used: 0, total: DEFAULT_TOKEN_TOTAL };
+  if (!summary) return { used: 0, total: FREE_PLAN_QUOTA_TOKENS };
   const { subscription, token_balance } = summary;
   const used = subscription.tokens_used_from_quota + subscription.tokens_used_from_purchased;
   const available = subscription.tokens_remaining_in_quota + token_balance.purchased_balance;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOKEN_TOTAL, TokenMeter, tokenLevel } from './token-meter';
+import { TokenMeter, tokenLevel } from './token-meter';
 
 describe('tokenLevel', () => {
   it.each([
@@ -20,22 +20,21 @@ describe('tokenLevel', () => {
 });
 
 describe('TokenMeter', () => {
-  it('defaults to a total of 10,000 tokens', () => {
-    expect(DEFAULT_TOKEN_TOTAL).toBe(10000);
-    render(<TokenMeter used={2450} />);
+  it('shows the tokens used out of the total', () => {
+    render(<TokenMeter used={2450} total={10000} />);
     expect(screen.getByText('2,450 / 10,000')).toBeTruthy();
   });
 
   it('turns orange above 80 % and red above 95 %', () => {
-    const { container, rerender } = render(<TokenMeter used={8000} />);
+    const { container, rerender } = render(<TokenMeter used={8000} total={10000} />);
     const meter = () => container.firstElementChild!;
     expect(meter().className).toContain('ui-token-meter--normal');
 
-    rerender(<TokenMeter used={8100} />);
+    rerender(<TokenMeter used={8100} total={10000} />);
     expect(meter().className).toContain('ui-token-meter--warning');
     expect(screen.getByRole('progressbar').parentElement!.className).toContain('ui-progress--warning');
 
-    rerender(<TokenMeter used={9600} />);
+    rerender(<TokenMeter used={9600} total={10000} />);
     expect(meter().className).toContain('ui-token-meter--danger');
     expect(screen.getByRole('progressbar').parentElement!.className).toContain('ui-progress--danger');
   });

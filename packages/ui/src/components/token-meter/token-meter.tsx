@@ -5,13 +5,10 @@ import { formatNumber } from '../../lib/format';
 import { ProgressBar, type ProgressTone } from '../progress-bar/progress-bar';
 import './token-meter.css';
 
-/** The client's default token budget (spec part 1, section 9). */
-export const DEFAULT_TOKEN_TOTAL = 10000;
-
 export type TokenLevel = 'normal' | 'warning' | 'danger';
 
 /** Orange above 80 % used, red above 95 % (exactly 80 % or 95 % stays at the lower level). */
-export function tokenLevel(used: number, total = DEFAULT_TOKEN_TOTAL): TokenLevel {
+export function tokenLevel(used: number, total: number): TokenLevel {
   const percent = total > 0 ? (used / total) * 100 : 100;
   if (percent > 95) return 'danger';
   if (percent > 80) return 'warning';
@@ -22,14 +19,15 @@ const tone: Record<TokenLevel, ProgressTone> = { normal: 'default', warning: 'wa
 
 export interface TokenMeterProps {
   used: number;
-  total?: number;
+  /** The budget: the app passes the user's quota (the free plan's, from the SDK, until it is known). */
+  total: number;
   /** Hides the heading and the warning sentence (e.g. in a narrow input bar). */
   compact?: boolean;
   label?: string;
   className?: string;
 }
 
-export function TokenMeter({ used, total = DEFAULT_TOKEN_TOTAL, compact = false, label, className }: TokenMeterProps) {
+export function TokenMeter({ used, total, compact = false, label, className }: TokenMeterProps) {
   const { t, i18n } = useTranslation('ui');
   const level = tokenLevel(used, total);
   const percent = total > 0 ? (used / total) * 100 : 100;
