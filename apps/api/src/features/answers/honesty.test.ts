@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
-import { MIN_COVERAGE } from '../regagent/ask.js';
+import { draftAnswer, MIN_COVERAGE } from '../regagent/ask.js';
+import { createMemoryRetriever } from '../retrieval/memory-retriever.js';
 import { analyzeQuery } from '../retrieval/query.js';
 import { buildIndex, rank } from '../retrieval/ranking.js';
 import { corpusMarkdownChunks, evaluationQuestions } from '../retrieval/test-support.js';
@@ -8,6 +9,7 @@ import { isRuleTablePassage } from '../rules/digest/index.js';
 import { NOT_COVERED_QUESTIONS } from './not-covered-questions.js';
 import { createOfflineEngine } from './offline-engine.js';
 import { notFoundAnswer } from './phrases.js';
+import { PUBLISHERS, scopeOf } from './scope.js';
 import type { AnswerLanguage } from './types.js';
 
 // The corpus cut from its markdown (fast); regagent/plot-answer.test.ts runs the same set over the ingested PDFs.
@@ -66,6 +68,20 @@ describe('honest answers to questions the documents do not cover', () => {
   it('counts Gujarati and Hindi words the documents never use against the coverage', async () => {
     expect(analyzeQuery('ગુજરાતના મુખ્યમંત્રી કોણ છે?').unknownWords).toEqual(['મુખ્યમંત્રી']);
     expect((await answer('ગુજરાતના મુખ્યમંત્રી કોણ છે?', 'gu')).text).toBe(notFoundAnswer('gu'));
+  });
+
+  it('names who publishes the answer for the not-covered questions on a known topic (stamp duty, GST, RERA, loans, fees), before any passage is read', async () => {
+    const deps = { retriever: createMemoryRetriever(corpusMarkdownChunks()), clock: { now: () => new Date('2026-01-15T06:00:00Z') } };
+    const known = NOT_COVERED_QUESTIONS.filter((q) => scopeOf(q.question).outside);
+    expect(known.map((q) => scopeOf(q.question).outside?.id).sort()).toEqual(
+      ['gst', 'gst', 'gst', 'loans', 'loans', 'permission_fees', 'rera', 'rera', 'rera', 'stamp_duty', 'stamp_duty', 'stamp_duty'],
+    );
+    for (const { question, language } of known) {
+      const topic = scopeOf(question).outside;
+      const draft = await draftAnswer(deps, question, language);
+      expect(draft.passages).toEqual([]);
+      expect(draft.honest?.text).toContain(topic ? PUBLISHERS[topic.publisher][language] : '');
+    }
   });
 
   it('says in all three languages that the documents do not cover it, what they cover and who decides', () => {

@@ -30,10 +30,13 @@ describe('scope detection: the topics we hold and the known topics we do not', (
       ['घर के लिए ऋण पर ब्याज कितना है?', 'loans'],
       ['home loan nu vyaj ketlu chale che?', 'loans'],
       ['What are the plan scrutiny fees in Rajkot?', 'permission_fees'],
+      ['પરવાનગીની ફીનો દર શું છે?', 'permission_fees'],
+      ['ઘરની લોનમાં કેટલું વ્યાજ?', 'loans'],
       ['પ્લાન મંજૂરીની ફી કેટલી છે?', 'permission_fees'],
       ['नक्शा पास कराने का शुल्क कितना है?', 'permission_fees'],
       ['What is the jantri rate in Satellite, Ahmedabad?', 'jantri_rates'],
       ['GST on construction services?', 'gst'],
+      ['RERAમાં નોંધણી કેવી રીતે થાય?', 'rera'],
     ];
     for (const [question, topic] of cases) expect(outside(question), question).toBe(topic);
   });
@@ -47,6 +50,9 @@ describe('scope detection: the topics we hold and the known topics we do not', (
       'What carpet area do EWS affordable homes have?',
       'What front and side setbacks are required for a 15 m tall building?',
       'R1 zone ma base FSI ketli che?',
+      'બાંધકામ પરવાનગી માટે કયા કયા દસ્તાવેજ જોઈએ?',
+      'અમદાવાદ R1 માં 5000 ચોરસ ફીટ પ્લોટ, 18 મીટર રસ્તો, કેટલું બાંધકામ થાય?',
+      'How do I regularise an extra floor under GRUDA by paying the impact fee?',
     ]) {
       expect(outside(question), question).toBeNull();
     }

@@ -6,8 +6,9 @@ import type { AnswerLanguage } from './types.js';
  * sources hold (each with the corpus sections that answer it, rule data first) and the known
  * topics they do not hold (each with who publishes the answer). Terms are written in English,
  * Gujarati, Hindi and Latin-letter Gujarati/Hindi (Gujlish, Hinglish), lower case; a Latin term
- * matches whole words (a plural "s" allowed), a Gujarati or Hindi term matches inside a word
- * (case endings attach: "રેરામાં", "लोन की").
+ * matches whole words (a plural "s" allowed); a Gujarati or Hindi term matches at the start of a
+ * word (case endings attach: "રેરામાં"), a short one only as a word with a case ending ("ફીનો",
+ * never "ફીટ").
  */
 export interface HeldTopic {
   id: string;
@@ -74,6 +75,11 @@ export const HELD_TOPICS: readonly HeldTopic[] = [
     alone: true,
   },
   {
+    id: 'regularisation',
+    terms: ['gruda', 'regularise', 'regularisation', 'regularize', 'regularization', 'impact fee', 'ઇમ્પેક્ટ ફી', 'નિયમિત કર', 'इम्पैक्ट फीस', 'नियमित कर'],
+    sections: ['CL-GRUDA'],
+  },
+  {
     id: 'permissions',
     terms: ['permission', 'approval', 'odps', 'પરવાનગી', 'મંજૂરી', 'अनुमति', 'अनुमतियाँ', 'अनुमतियां', 'मंजूरी', 'parvangi', 'anumati'],
     sections: ['PART-I', 'CL-ODPS', 'CL-BU'],
@@ -96,8 +102,8 @@ export const OUTSIDE_TOPICS: readonly OutsideTopic[] = [
   {
     id: 'stamp_duty',
     terms: [
-      'stamp duty', 'stamp-duty', 'registration charge', 'registration fee', 'registry', 'sale deed', 'dastavej',
-      'સ્ટેમ્પ', 'સ્ટામ્પ', 'દસ્તાવેજ', 'રજિસ્ટ્રી', 'નોંધણી ફી', 'स्टांप', 'स्टाम्प', 'मुद्रांक', 'रजिस्ट्री', 'सेल डीड', 'बैनामा', 'विलेख',
+      'stamp duty', 'stamp-duty', 'registration charge', 'registration fee', 'registry', 'sale deed', 'dastavej nondhani',
+      'સ્ટેમ્પ', 'સ્ટામ્પ', 'વેચાણ દસ્તાવેજ', 'દસ્તાવેજ નોંધણી', 'દસ્તાવેજની નોંધણી', 'રજિસ્ટ્રી', 'નોંધણી ફી', 'स्टांप', 'स्टाम्प', 'मुद्रांक', 'रजिस्ट्री', 'सेल डीड', 'बैनामा', 'विलेख',
     ],
     subject: {
       en: 'stamp duty and registration charges on buying or transferring property',
@@ -149,7 +155,7 @@ export const OUTSIDE_TOPICS: readonly OutsideTopic[] = [
       'fee', 'scrutiny', 'development charge', 'betterment charge', 'penalty', 'fine per', 'dand',
       'ફી', 'ચકાસણી ચાર્જ', 'વિકાસ ચાર્જ', 'દંડ', 'फीस', 'शुल्क', 'जुर्माना', 'दंड', 'विकास शुल्क', 'जांच शुल्क',
     ],
-    unless: ['chargeable', 'fsi'],
+    unless: ['chargeable', 'fsi', 'regularisation'],
     subject: {
       en: 'building-permission fees, scrutiny and development charges, and penalties',
       gu: 'બાંધકામ પરવાનગીની ફી, ચકાસણી અને વિકાસ ચાર્જ તથા દંડ',
@@ -195,9 +201,18 @@ export const PUBLISHERS: Record<Publisher, Record<AnswerLanguage, string>> = {
 
 const LATIN = /^[a-z0-9 .-]+$/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Case endings a short Gujarati or Hindi term may carry ("ફીનો", "લોનમાં"); a longer term may carry any. */
+const INDIC_ENDINGS = '(?:નો|ની|નું|ના|માં|થી|ને|એ|ઓ|ों|ें|ो)?';
 const matcher = (term: string): ((text: string) => boolean) => {
-  if (!LATIN.test(term)) return (text) => text.includes(term);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'u');
+  // A Latin term is a whole Latin word, and may carry a Gujarati or Hindi ending ("FSIની", "RERA में").
+  if (LATIN.test(term)) {
+    const latin = new RegExp(`(?<![a-z0-9])${escape(term)}(?:s|es)?(?![a-z0-9])`);
+    return (text) => latin.test(text);
+  }
+  const start = '(?<![\\p{L}\\p{M}\\p{N}])';
+  // A short term matches as a word ("ફી" is not the start of "ફીટ", feet).
+  const end = term.length <= 3 ? `${INDIC_ENDINGS}(?![\\p{L}\\p{M}])` : '';
+  const pattern = new RegExp(`${start}${escape(term)}${end}`, 'u');
   return (text) => pattern.test(text);
 };
 const compiled = <T extends { terms: readonly string[] }>(topics: readonly T[]) => topics.map((topic) => ({ topic, tests: topic.terms.map(matcher) }));
