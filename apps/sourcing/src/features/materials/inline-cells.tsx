@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface InlineTextProps {
   label: string;
@@ -11,12 +11,12 @@ interface InlineTextProps {
   accept?: (value: string) => boolean;
   min?: number;
   step?: number;
-  /** Shows the whole value on hover (a long name in a narrow cell). */
-  showValueAsTitle?: boolean;
+  /** Wraps a long value onto more lines (a textarea growing with its text; Enter still saves). */
+  wrap?: boolean;
 }
 
 /** A table cell edited in place, saved when it loses focus (Enter too; Escape puts it back). */
-export function InlineText({ label, value, onSave, type = 'text', placeholder, accept = () => true, min, step, showValueAsTitle = false }: InlineTextProps) {
+export function InlineText({ label, value, onSave, type = 'text', placeholder, accept = () => true, min, step, wrap = false }: InlineTextProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
 
@@ -30,23 +30,29 @@ export function InlineText({ label, value, onSave, type = 'text', placeholder, a
     if (!(await onSave(next))) setDraft(value);
   };
 
+  const common = {
+    className: `ui-control sr-inline${wrap ? ' sr-inline--wrap' : ''}`,
+    'aria-label': label,
+    placeholder,
+    value: draft,
+    onBlur: () => void commit(),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        event.currentTarget.blur();
+      }
+      if (event.key === 'Escape') setDraft(value);
+    },
+  };
+  if (wrap) return <textarea {...common} rows={2} onChange={(event) => setDraft(event.target.value)} />;
   return (
     <input
-      className="ui-control sr-inline"
-      aria-label={label}
+      {...common}
       type={type}
       min={min}
       step={step}
       inputMode={type === 'number' ? 'decimal' : undefined}
-      placeholder={placeholder}
-      title={showValueAsTitle && value !== '' ? value : undefined}
-      value={draft}
       onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => void commit()}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.currentTarget.blur();
-        if (event.key === 'Escape') setDraft(value);
-      }}
     />
   );
 }

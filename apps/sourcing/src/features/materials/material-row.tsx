@@ -54,7 +54,7 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
           </Button>
         </td>
         <td>
-          <InlineText label={t('materials.dialog.name')} value={material.name} showValueAsTitle accept={(v) => v !== ''} onSave={(name) => save({ name })} />
+          <InlineText label={t('materials.dialog.name')} value={material.name} wrap accept={(v) => v !== ''} onSave={(name) => save({ name })} />
         </td>
         <td>
           <InlineSelect
