@@ -41,7 +41,8 @@ export const ZBillingInterval = z.enum(['monthly', 'annual']);
 export type TBillingInterval = z.infer<typeof ZBillingInterval>;
 
 /** Plans are billed monthly or annually; token packs are `one_time`. */
-export const ZPlanInterval = z.enum(['monthly', 'quarterly', 'annual', 'one_time']);
+export const PLAN_INTERVALS = ['monthly', 'quarterly', 'annual', 'one_time'] as const;
+export const ZPlanInterval = z.enum(PLAN_INTERVALS);
 export type TPlanInterval = z.infer<typeof ZPlanInterval>;
 
 /** The billing page's current plan (GET /subscriptions/current). Prices in rupees. */

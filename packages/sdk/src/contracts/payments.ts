@@ -3,7 +3,8 @@ import { checkBuyerDetails, ZGstin, ZPlaceOfSupply } from './gstin.js';
 import { defineRoutes } from './route.js';
 import { ZTimestamp } from './scalars.js';
 
-export const ZPurchaseType = z.enum(['subscription', 'token_pack']);
+export const PURCHASE_TYPES = ['subscription', 'token_pack'] as const;
+export const ZPurchaseType = z.enum(PURCHASE_TYPES);
 
 /**
  * How this server takes payments: `razorpay` (keys configured), `sandbox` (no keys; the built-in

@@ -1,3 +1,4 @@
+import { PLAN_INTERVALS, PURCHASE_TYPES } from '@app/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -12,7 +13,7 @@ export const billingPlans = pgTable(
     code: text('code').primaryKey(),
     kind: text('kind', { enum: ['plan', 'token_pack'] }).notNull(),
     name: text('name').notNull(),
-    interval: text('interval', { enum: ['monthly', 'quarterly', 'annual', 'one_time'] }).notNull(),
+    interval: text('interval', { enum: PLAN_INTERVALS }).notNull(),
     /** Whole rupees, tax included. */
     priceInr: integer('price_inr').notNull(),
     /** Plans: tokens per month (the quota). Packs: tokens in the pack. */
@@ -72,7 +73,7 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
-    purchaseType: text('purchase_type', { enum: ['subscription', 'token_pack'] }).notNull(),
+    purchaseType: text('purchase_type', { enum: PURCHASE_TYPES }).notNull(),
     planCode: text('plan_code').notNull(),
     planName: text('plan_name').notNull(),
     tokens: integer('tokens').notNull(),
