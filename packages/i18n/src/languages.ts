@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/contracts';
+import { LANGUAGE_CODES, SITE_LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/contracts';
 
 /** A language the product offers (spec part 1, section 3: code, name, nativeName, flag, rtl). */
 export interface Language {
@@ -37,8 +37,8 @@ function pick(codes: readonly LanguageCode[]): readonly Language[] {
 }
 
 /** The public site and the signed-in top bar offer English and Gujarati. */
-export const siteLanguages = pick(['en', 'gu']);
-export const siteLanguageCodes: readonly LanguageCode[] = siteLanguages.map((language) => language.code);
+export const siteLanguages = pick(SITE_LANGUAGE_CODES);
+export const siteLanguageCodes: readonly LanguageCode[] = SITE_LANGUAGE_CODES;
 
 /** The regulation chat also answers in Hindi: every language. */
 export const chatLanguages = languages;

@@ -1,8 +1,8 @@
 import { languageQueryParam } from '@app/i18n';
-import type { TNewsArticle } from '@app/sdk/contracts';
+import { SITE_LANGUAGE_CODES, type TNewsArticle } from '@app/sdk/contracts';
 
-/** The languages the public pages are prerendered in; English is also the unmarked default. */
-export const PRERENDER_LANGUAGES = ['en', 'gu'] as const;
+/** The languages the public pages are prerendered in (the site's); English is also the unmarked default. */
+export const PRERENDER_LANGUAGES = SITE_LANGUAGE_CODES;
 export type PrerenderLanguage = (typeof PRERENDER_LANGUAGES)[number];
 
 /** The path answered with the not-found page (a file of its own, served with status 404). */

@@ -20,6 +20,9 @@ export type TOperationType = z.infer<typeof ZOperationType>;
 export const LANGUAGE_CODES = ['en', 'gu', 'hi'] as const;
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
 export type TLanguageCode = z.infer<typeof ZLanguageCode>;
+/** The languages of the public site and the signed-in chrome (the chat also offers Hindi); the marketing build prerenders each. */
+export const SITE_LANGUAGE_CODES = ['en', 'gu'] as const satisfies readonly TLanguageCode[];
+export type TSiteLanguageCode = (typeof SITE_LANGUAGE_CODES)[number];
 /** The languages an English text is translated into (all but English). */
 export type TIndicLanguageCode = Exclude<TLanguageCode, 'en'>;
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_NAMES, type AppName, ownerOfPath } from '@app/sdk/contracts';
+import { APP_NAMES, type AppName, ownerOfPath, SITE_LANGUAGE_CODES } from '@app/sdk/contracts';
 
 const revalidate = 'no-cache';
 /** Our own Cache-Control headers apply, not @fastify/static's default. */
@@ -20,8 +20,8 @@ function fileInside(folder: string, relative: string): string | null {
   return full.slice(root.length + 1);
 }
 
-/** Languages the marketing build prerenders (`?lang=gu`); anything else gets English. */
-const PRERENDERED_LANGUAGES = new Set(['en', 'gu']);
+/** Languages the marketing build prerenders (`?lang=gu`): the site's; anything else gets English. */
+const PRERENDERED_LANGUAGES = new Set<string>(SITE_LANGUAGE_CODES);
 
 /**
  * The marketing build's prerendered page for a path it owns (`pages/<lng>/<path>.html`, `/` is
