@@ -11,8 +11,10 @@ const MAX_TOPIC_PASSAGES = 6;
  * rule data's topics and the permission process), when retrieval agrees: only a topic with a
  * section among the retrieved passages counts, even when retrieval is unsure of the rest of the
  * question (coverage below `minCoverage`). Other topics ("fire", "tall": named in passing by many
- * questions their sections do not answer) are left to retrieval. Order: the retrieved passages of those sections, then their rule tables (the figures
- * are there), then, when retrieval is sure, its other passages, then the sections' other chunks.
+ * questions their sections do not answer) are left to retrieval. Order: the retrieved passages of
+ * those sections, then their rule tables (the figures are there; only when retrieval is unsure or
+ * ranks a table first), then, when retrieval is sure, its other passages, then the sections' other
+ * chunks.
  * Null when no topic qualifies or the question names a clause (retrieval answers that itself).
  */
 export async function topicPassages(
@@ -43,9 +45,13 @@ export async function topicPassages(
     seen.add(p.id);
     out.push(p);
   };
-  retrieval.passages.filter(inTopic).forEach(add);
-  chunks.filter(isRuleTablePassage).forEach(add);
+  // The rule tables when retrieval is unsure of the wording, or finds a table the best of the
+  // topic's passages; when it is sure of a prose section, the tables' other rows would only pad it.
+  const lead = retrieval.passages.find(inTopic);
+  const tables = !sure || (lead !== undefined && isRuleTablePassage(lead));
+  retrieval.passages.filter((p) => inTopic(p) && (tables || !isRuleTablePassage(p))).forEach(add);
+  if (tables) chunks.filter(isRuleTablePassage).forEach(add);
   if (sure) retrieval.passages.filter((p) => !inTopic(p) && !isRuleTablePassage(p)).forEach(add);
-  chunks.forEach(add);
+  chunks.filter((c) => !isRuleTablePassage(c)).forEach(add);
   return out.length > 0 ? out : null;
 }
