@@ -162,6 +162,28 @@ describe('no charge for a non-answer', () => {
     expect(await openHolds(user.userId)).toEqual([]);
   });
 
+  it('does not send an out-of-scope question to the model: the honest answer is written from the scope table, for 0 tokens', async () => {
+    let calls = 0;
+    const model = new MockLanguageModelV3({
+      doStream: async () => {
+        calls++;
+        throw new Error('the model must not be asked');
+      },
+    });
+    const app = await createApp({ config: testConfig(), database: t.database, clock: t.clock, answerEngine: createLlmEngine({ model }) });
+    try {
+      const user = await chatUser(t);
+      const res = await app.inject({ method: 'POST', url: '/api/regagent/query', headers: user.headers, payload: { query: 'होम लोन पर ब्याज दर क्या है?', language: 'hi' } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as TQueryResponse;
+      expect(body.answer).toContain('बैंक');
+      expect(body.metrics.tokens).toBe(0);
+      expect(calls).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('does not charge a model answer that cites no passage (a refusal), nor one that fails', async () => {
     let fail = false;
     const model = new MockLanguageModelV3({
