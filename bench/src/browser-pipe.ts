@@ -62,6 +62,10 @@ export async function openBrowserPage(executable = process.env.CHROMIUM_PATH ?? 
       const { metrics } = await send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics', {}, sessionId);
       return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
     },
+    /** Runs `source` in every document the page loads from now on, before the page's own scripts. */
+    async addInitScript(source: string) {
+      await send('Page.addScriptToEvaluateOnNewDocument', { source }, sessionId);
+    },
     async goto(url: string) {
       await send('Page.navigate', { url }, sessionId);
       await waitFor(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`);

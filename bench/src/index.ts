@@ -4,6 +4,7 @@ import { benchApi } from './api-bench.js';
 import { benchBundleSizes } from './bundle-sizes.js';
 import { benchLandingJs } from './landing-js-bench.js';
 import { benchLedger } from './ledger-bench.js';
+import { benchMaterialsUi } from './materials-ui-bench.js';
 import { benchExtraction } from './extraction-bench.js';
 import { benchExtractionReal } from './extraction-real-bench.js';
 import { benchExtractionCost } from './extraction-cost-bench.js';
@@ -31,6 +32,7 @@ const PARTS: Record<string, () => unknown> = {
   vendors: benchVendorDirectory,
   discovery: benchDiscovery,
   'vendors-ui': benchVendorsUi,
+  'materials-ui': benchMaterialsUi,
   lighthouse: benchLighthouse,
   abuse: benchAbuse,
 };
