@@ -9,12 +9,20 @@ import { MaterialOrigin, type PdfSource } from './material-origin';
 /** The table's columns, for the details row's span. */
 export const MATERIAL_COLUMNS = 9;
 
+/** The selects' option texts, translated once for the whole table. */
+export interface MaterialOptionLabels {
+  categories: Readonly<Record<string, string>>;
+  units: Readonly<Record<string, string>>;
+  urgency: Readonly<Record<string, string>>;
+}
+
 export interface MaterialRowProps {
   material: TMaterial;
   /** The virtualiser's position of the row (data-index) and its 1-based aria-rowindex. */
   index: number;
   rowIndex: number;
   expanded: boolean;
+  labels: MaterialOptionLabels;
   measureRef: Ref<HTMLTableSectionElement>;
   onToggle: (id: number) => void;
   onUpdate: (material: TMaterial, changes: TUpdateMaterialRequest) => Promise<boolean>;
@@ -31,7 +39,7 @@ const validBudget = (text: string) => text === '' || Number(text) >= 0;
  * `<tbody>`, so the virtualiser measures them as one item.
  */
 export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
-  const { material, index, rowIndex, expanded, measureRef, onToggle, onUpdate, onEdit, onDelete, onOpenPdf } = props;
+  const { material, index, rowIndex, expanded, labels, measureRef, onToggle, onUpdate, onEdit, onDelete, onOpenPdf } = props;
   const { t } = useTranslation('sourcing');
   const save = (changes: TUpdateMaterialRequest) => onUpdate(material, changes);
   return (
@@ -61,7 +69,7 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
             label={t('materials.columns.category')}
             value={material.category}
             options={MATERIAL_CATEGORIES}
-            optionLabel={(c) => t(`categories.${c}`)}
+            optionLabel={(c) => labels.categories[c]}
             onSave={(category) => save({ category })}
           />
         </td>
@@ -82,7 +90,7 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
             label={t('materials.columns.unit')}
             value={material.unit}
             options={MATERIAL_UNITS}
-            optionLabel={(u) => t(`units.${u}`)}
+            optionLabel={(u) => labels.units[u]}
             onSave={(unit) => save({ unit })}
           />
         </td>
@@ -91,7 +99,7 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
             label={t('materials.columns.urgency')}
             value={material.urgency}
             options={URGENCY_LEVELS}
-            optionLabel={(u) => t(`urgency.${u}`)}
+            optionLabel={(u) => labels.urgency[u]}
             onSave={(urgency) => save({ urgency })}
           />
         </td>

@@ -1,11 +1,11 @@
-import type { TMaterial, TUpdateMaterialRequest } from '@app/sdk';
+import { MATERIAL_CATEGORIES, MATERIAL_UNITS, URGENCY_LEVELS, type TMaterial, type TUpdateMaterialRequest } from '@app/sdk';
 import { formatNumber } from '@app/i18n';
 import { Button, EmptyState } from '@app/ui';
 import { Flag, Package, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfSource } from './material-origin';
-import { MATERIAL_COLUMNS, MaterialRow } from './material-row';
+import { MATERIAL_COLUMNS, MaterialRow, type MaterialOptionLabels } from './material-row';
 import { useMaterialRows } from './use-material-rows';
 import './materials.css';
 
@@ -43,6 +43,28 @@ export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete, o
     [],
   );
   const rows = useMaterialRows(shown, open);
+
+  // Rows re-render only when their material does: the handlers they get never change (they call
+  // the latest props), and the select options are translated once, not per row.
+  const latest = useRef({ onUpdate, onEdit, onDelete, onOpenPdf });
+  latest.current = { onUpdate, onEdit, onDelete, onOpenPdf };
+  const handlers = useMemo(
+    () => ({
+      onUpdate: (material: TMaterial, changes: TUpdateMaterialRequest) => latest.current.onUpdate(material, changes),
+      onEdit: (material: TMaterial) => latest.current.onEdit(material),
+      onDelete: (material: TMaterial) => latest.current.onDelete(material),
+      onOpenPdf: (source: PdfSource) => latest.current.onOpenPdf?.(source),
+    }),
+    [],
+  );
+  const labels = useMemo<MaterialOptionLabels>(
+    () => ({
+      categories: Object.fromEntries(MATERIAL_CATEGORIES.map((c) => [c, t(`categories.${c}`)])),
+      units: Object.fromEntries(MATERIAL_UNITS.map((u) => [u, t(`units.${u}`)])),
+      urgency: Object.fromEntries(URGENCY_LEVELS.map((u) => [u, t(`urgency.${u}`)])),
+    }),
+    [t],
+  );
 
   return (
     <section className="sr-materials" aria-labelledby="sr-materials-title">
@@ -106,11 +128,12 @@ export function MaterialsTable({ materials, onUpdate, onAdd, onEdit, onDelete, o
                   rowIndex={rows.rowIndexOf(index)}
                   expanded={open.has(material.id)}
                   measureRef={rows.measureRef}
+                  labels={labels}
                   onToggle={toggle}
-                  onUpdate={onUpdate}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                  onOpenPdf={onOpenPdf}
+                  onUpdate={handlers.onUpdate}
+                  onEdit={handlers.onEdit}
+                  onDelete={handlers.onDelete}
+                  onOpenPdf={onOpenPdf ? handlers.onOpenPdf : undefined}
                 />,
               ];
             })}
