@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, SITE_LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/contracts';
+import { LANGUAGE_CODES, SITE_LANGUAGE_CODES, type TLanguageCode } from '@app/sdk/plain';
 
 /** A language the product offers (spec part 1, section 3: code, name, nativeName, flag, rtl). */
 export interface Language {

@@ -9,26 +9,7 @@ export const FREE_PLAN_MARKER = 'freemium';
 export const isFreePlan = (planCode: string | null | undefined): boolean =>
   Boolean(planCode?.toLowerCase().includes(FREE_PLAN_MARKER));
 
-/**
- * The plan figures, written once: the API's ledger and catalogue are built from them and the
- * landing page interpolates them into its texts. The free plan's monthly token quota:
- */
-export const FREE_PLAN_QUOTA_TOKENS = 10_000;
-
-/**
- * The annual plan the landing page sells as "Business" (`pro_annual`): its price in whole rupees,
- * GST included, for `billingMonths`; its monthly token quota; what it saves against monthly billing.
- */
-export const PRO_PLAN = {
-  code: 'pro_annual',
-  priceInr: 29_999,
-  billingMonths: 12,
-  monthlyTokens: 2_500_000,
-  savingsInr: 6_000,
-} as const;
-
-/** The Pro price spread over its months, in whole rupees (₹29,999 a year: about ₹2,500 a month). */
-export const PRO_PLAN_MONTHLY_EQUIVALENT_INR = Math.round(PRO_PLAN.priceInr / PRO_PLAN.billingMonths);
+export * from '../constants/plans.js';
 
 export const ZPlanType = z.enum(['pro', 'free']);
 export type TPlanType = z.infer<typeof ZPlanType>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants/languages.js';
 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
@@ -16,15 +17,8 @@ export const OPERATION_TYPES = ['regulation_query', 'material_extraction', 'vend
 export const ZOperationType = z.enum(OPERATION_TYPES);
 export type TOperationType = z.infer<typeof ZOperationType>;
 
-/** The product's languages: English, Gujarati, Hindi. */
-export const LANGUAGE_CODES = ['en', 'gu', 'hi'] as const;
+export * from '../constants/languages.js';
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
-export type TLanguageCode = z.infer<typeof ZLanguageCode>;
-/** The languages of the public site and the signed-in chrome (the chat also offers Hindi); the marketing build prerenders each. */
-export const SITE_LANGUAGE_CODES = ['en', 'gu'] as const satisfies readonly TLanguageCode[];
-export type TSiteLanguageCode = (typeof SITE_LANGUAGE_CODES)[number];
-/** The languages an English text is translated into (all but English). */
-export type TIndicLanguageCode = Exclude<TLanguageCode, 'en'>;
 
 /** The largest id an `integer` column holds; a bigger id cannot exist, so it is refused up front. */
 export const MAX_INT_ID = 2_147_483_647;

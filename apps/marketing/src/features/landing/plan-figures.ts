@@ -1,5 +1,5 @@
 import { formatInr, formatNumber } from '@app/i18n';
-import { FREE_PLAN_QUOTA_TOKENS, PRO_PLAN, PRO_PLAN_MONTHLY_EQUIVALENT_INR } from '@app/sdk/contracts';
+import { FREE_PLAN_QUOTA_TOKENS, PRO_PLAN, PRO_PLAN_MONTHLY_EQUIVALENT_INR } from '@app/sdk/plain';
 
 /**
  * The plan figures the landing texts interpolate (`{{freeTokens}}`, `{{price}}`,
