@@ -64,12 +64,30 @@ async function pollHealth(apiUrl: string, done: () => boolean): Promise<{ latenc
   return { latencies, failures };
 }
 
+/** Packs of 50,000 tokens bought before the uploads: the 50,000-row workbook costs more than a free month (1 token a row). */
+const PACKS = 2;
+
+/** Buys a token pack through the built-in payment sandbox (order, checkout, verify), as the payment page does. */
+async function buyPack(apiUrl: string, token: string, receipt: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${apiUrl}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const { order } = (await post('/payments/orders', { amount: 79, receipt, purchase_type: 'token_pack', token_pack_id: 'pack_50k' })) as { order: { id: string } };
+  const paid = (await post('/payments/sandbox/checkout', { order_id: order.id, outcome: 'success' })) as object;
+  await post('/payments/verify', paid);
+}
+
 async function benchOn(label: string, env: Record<string, string>, documents: { boq: Uint8Array; hostile: Upload[] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
-  // ABUSE_API_SCRIPT: another build of the server (e.g. one built beside dist to compare).
-  const api = await spawnNode(process.env.ABUSE_API_SCRIPT ?? apiServerScript, { ...productionEnv(dataDir), ...env }, '/api/health', undefined, apiNodeFlags);
+  // ABUSE_API_SCRIPT: another build of the server (e.g. one built beside dist to compare). The payment
+  // sandbox is on so the bench can buy the tokens the workbook costs.
+  const api = await spawnNode(process.env.ABUSE_API_SCRIPT ?? apiServerScript, { ...productionEnv(dataDir), ENABLE_PAYMENT_SANDBOX: 'true', ...env }, '/api/health', undefined, apiNodeFlags);
   try {
     const token = await login(api.url);
+    for (let i = 0; i < PACKS; i++) await buyPack(api.url, token, `abuse-bench-${i + 1}`);
     const started = performance.now();
     let finished = false;
     const health = pollHealth(api.url, () => finished);
