@@ -226,7 +226,7 @@ describe('vendor discovery sessions', () => {
     expect(history.total_searches).toBe(0);
   });
 
-  it('releases the hold when the project is deleted during a discovery', async () => {
+  it('releases the hold as the project is deleted during a discovery, and charges nothing later', async () => {
     const id = await insertProject(t.database.db, user.id, { name: 'Short-lived' });
     const before = await balanceOf(t, user.id);
     const go = places.hold();
@@ -234,6 +234,8 @@ describe('vendor discovery sessions', () => {
       await start(criteria(), id);
       expect(await balanceOf(t, user.id)).toBeLessThan(before);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/sourcing/projects/${id}`, headers: bearer(user.token) })).statusCode).toBe(200);
+      // Released by the deletion itself, while the session's search is still waiting.
+      expect(await balanceOf(t, user.id)).toBe(before);
     } finally {
       go();
     }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { type NewProject, projectDocuments, projects } from '../../db/schema/sourcing.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { activeSessionOf } from '../discovery/session-store.js';
 import { queueRun, reserveRun, type RunDeps } from './run-lifecycle.js';
 import type { Reservation } from '../ledger/index.js';
 import { contentsOf, extractionEstimateOf, readTokens } from './run-cost.js';
@@ -46,14 +47,18 @@ export async function updateProject(
 }
 
 /**
- * Deletes the project with its rows (documents, materials, runs cascade) and its files; a run
- * in progress has its hold released first (its worker notices the run is gone and stops).
+ * Deletes the project with its rows (documents, materials, runs and discoveries cascade) and its
+ * files. A run in progress is settled for what it read; a discovery in progress or still queued
+ * has its hold released here, at once, rather than when its job next looks (its worker notices the
+ * session is gone and stops; a second release is a no-op).
  */
 export async function deleteProject(deps: RunDeps & Pick<AppDeps, 'storage' | 'extractor'>, userId: string, id: number): Promise<{ message: string }> {
   await ownedProject(deps, userId, id);
   const { db } = deps.database;
   const active = await activeRunOf(db, id);
   if (active?.reservation) await settleCutShort(deps, active.reservation, id);
+  const discovery = await activeSessionOf(db, id);
+  if (discovery?.reservation) await deps.ledger.release(discovery.reservation);
   const documents = await db.select({ key: projectDocuments.storageKey }).from(projectDocuments).where(eq(projectDocuments.projectId, id));
   await db.delete(projects).where(eq(projects.id, id));
   await Promise.all(documents.map((d) => deps.storage.delete(d.key)));
