@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DISCOVERY_COORDINATES_PAIR_MESSAGE,
   OUTSIDE_INDIA_MESSAGE,
   ZCreateRfqRequest,
   ZDiscoveryRequest,
@@ -11,12 +12,9 @@ import {
 const categories = [{ category: 'Cement', material_ids: [1, 2] }];
 
 describe('discovery request', () => {
-  it('fills the spec defaults: Ahmedabad, 25 km, 5 vendors per category', () => {
+  it('fills the spec defaults (25 km, 5 vendors per category) and leaves the centre to the server', () => {
     expect(ZDiscoveryRequest.parse({ categories })).toEqual({
       categories,
-      project_lat: 23.0225,
-      project_lng: 72.5714,
-      city: 'Ahmedabad',
       radius_km: 25,
       max_vendors_per_category: 5,
       enrichment_level: 'standard',
@@ -46,6 +44,13 @@ describe('discovery request', () => {
     const london = ZDiscoveryRequest.safeParse({ categories, project_lat: 51.5, project_lng: -0.12 });
     expect(london.error?.issues.map((issue) => issue.message)).toEqual([OUTSIDE_INDIA_MESSAGE, OUTSIDE_INDIA_MESSAGE]);
     expect(ZDiscoveryRequest.safeParse({ categories, project_lat: 21.17, project_lng: 72.83 }).success).toBe(true);
+  });
+
+  it('takes the centre as a pair of coordinates or none, and a place name alone', () => {
+    const half = ZDiscoveryRequest.safeParse({ categories, project_lat: 22.3, city: 'Rajkot' });
+    expect(half.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['project_lng', DISCOVERY_COORDINATES_PAIR_MESSAGE]]);
+    expect(ZDiscoveryRequest.parse({ categories, city: '  Rajkot ' }).city).toBe('Rajkot');
+    expect(ZDiscoveryRequest.safeParse({ categories, city: '   ' }).success).toBe(false);
   });
 });
 

@@ -22,35 +22,43 @@ export const ZDiscoveryCategory = z.object({
   material_ids: z.array(zBodyId()).max(500),
 });
 
-/** Body of estimate-discovery-cost and of discover-vendors (the dialog's criteria). */
-export const ZDiscoveryRequest = z.object({
-  categories: z
-    .array(ZDiscoveryCategory, { error: DISCOVERY_CATEGORY_REQUIRED_MESSAGE })
-    .min(1, DISCOVERY_CATEGORY_REQUIRED_MESSAGE)
-    .max(17),
-  project_lat: z
-    .number()
-    .min(INDIA_BOUNDS.minLatitude, OUTSIDE_INDIA_MESSAGE)
-    .max(INDIA_BOUNDS.maxLatitude, OUTSIDE_INDIA_MESSAGE)
-    .default(DEFAULT_DISCOVERY_COORDINATES.latitude),
-  project_lng: z
-    .number()
-    .min(INDIA_BOUNDS.minLongitude, OUTSIDE_INDIA_MESSAGE)
-    .max(INDIA_BOUNDS.maxLongitude, OUTSIDE_INDIA_MESSAGE)
-    .default(DEFAULT_DISCOVERY_COORDINATES.longitude),
-  city: z.string().trim().min(1).max(100).default(DEFAULT_DISCOVERY_CITY),
-  radius_km: z
-    .number()
-    .int()
-    .min(DISCOVERY_RADIUS.min, 'Search radius must be between 5 and 100 km')
-    .max(DISCOVERY_RADIUS.max, 'Search radius must be between 5 and 100 km')
-    .multipleOf(DISCOVERY_RADIUS.step, 'Search radius must be a multiple of 5 km')
-    .default(DISCOVERY_RADIUS.default),
-  max_vendors_per_category: z
-    .union([z.literal(3), z.literal(5), z.literal(10)], { error: 'Vendors per category must be 3, 5 or 10' })
-    .default(DEFAULT_VENDORS_PER_CATEGORY),
-  enrichment_level: ZEnrichmentLevel.default('standard'),
-});
+/** A place typed for discovery that the server cannot find (422, error path `city`). */
+export const discoveryPlaceNotFoundMessage = (place: string) => `We could not find "${place}". Choose a place from the suggestions.`;
+export const DISCOVERY_COORDINATES_PAIR_MESSAGE = 'Send project_lat and project_lng together, or neither';
+
+/**
+ * Body of estimate-discovery-cost and of discover-vendors (the dialog's criteria). The search
+ * centre is what the client sends: `project_lat`/`project_lng` (both or neither) with `city` as
+ * its label — the place picked in the dialog; `city` alone is looked up in the place list (an
+ * unknown place answers 422, never another centre); neither searches around the spec's default,
+ * Ahmedabad at 23.0225, 72.5714.
+ */
+export const ZDiscoveryRequest = z
+  .object({
+    categories: z
+      .array(ZDiscoveryCategory, { error: DISCOVERY_CATEGORY_REQUIRED_MESSAGE })
+      .min(1, DISCOVERY_CATEGORY_REQUIRED_MESSAGE)
+      .max(17),
+    project_lat: z.number().min(INDIA_BOUNDS.minLatitude, OUTSIDE_INDIA_MESSAGE).max(INDIA_BOUNDS.maxLatitude, OUTSIDE_INDIA_MESSAGE).optional(),
+    project_lng: z.number().min(INDIA_BOUNDS.minLongitude, OUTSIDE_INDIA_MESSAGE).max(INDIA_BOUNDS.maxLongitude, OUTSIDE_INDIA_MESSAGE).optional(),
+    /** The place searched around, as the session shows it ('Rajkot'). */
+    city: z.string().trim().min(1, 'Enter a place to search around').max(100).optional(),
+    radius_km: z
+      .number()
+      .int()
+      .min(DISCOVERY_RADIUS.min, 'Search radius must be between 5 and 100 km')
+      .max(DISCOVERY_RADIUS.max, 'Search radius must be between 5 and 100 km')
+      .multipleOf(DISCOVERY_RADIUS.step, 'Search radius must be a multiple of 5 km')
+      .default(DISCOVERY_RADIUS.default),
+    max_vendors_per_category: z
+      .union([z.literal(3), z.literal(5), z.literal(10)], { error: 'Vendors per category must be 3, 5 or 10' })
+      .default(DEFAULT_VENDORS_PER_CATEGORY),
+    enrichment_level: ZEnrichmentLevel.default('standard'),
+  })
+  .refine((r) => (r.project_lat === undefined) === (r.project_lng === undefined), {
+    message: DISCOVERY_COORDINATES_PAIR_MESSAGE,
+    path: ['project_lng'],
+  });
 export type TDiscoveryRequest = z.input<typeof ZDiscoveryRequest>;
 
 export const ZDiscoveryEstimate = z.object({

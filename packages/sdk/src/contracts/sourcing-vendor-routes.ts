@@ -31,9 +31,9 @@ export const vendorRoutes = defineRoutes({
   },
   discoverVendors: {
     method: 'POST',
-    errors: [402, 404, 409],
+    errors: [402, 404, 409, 422],
     path: '/sourcing/projects/:id/discover-vendors',
-    summary: 'Start AI vendor discovery for the chosen categories (402 without tokens)',
+    summary: 'Start AI vendor discovery for the chosen categories around the given place (402 without tokens, 422 for a place not found)',
     auth: true,
     params: ZIdParams,
     body: ZDiscoveryRequest,
@@ -73,9 +73,9 @@ export const vendorRoutes = defineRoutes({
   },
   requestQuotes: {
     method: 'POST',
-    errors: [404, 409],
+    errors: [404, 409, 422],
     path: '/sourcing/projects/:id/rfqs',
-    summary: 'Request quotes from chosen vendors: e-mailed, as PDF and as WhatsApp links (409 without materials)',
+    summary: 'Request quotes from chosen vendors, each sent the lines in the categories it supplies (or all): e-mailed, as PDF and as WhatsApp links (409 without materials, 422 when a vendor would get no line)',
     auth: true,
     params: ZIdParams,
     body: ZCreateRfqRequest,

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import { announceLine, type FairLine, type LineDeps } from '../jobs/index.js';
 import { discoveryTokens } from './estimate.js';
 import { emit } from './session-events.js';
+import { searchCentre } from './search-centre.js';
 import { finishSession, insertSession } from './session-store.js';
 
 /**
@@ -49,7 +50,8 @@ export function sessionName(categories: readonly TMaterialCategory[], city: stri
 }
 
 /**
- * Holds the session's maximum cost (402 with the ledger's body when the user cannot cover it),
+ * Finds the search centre the client asked for (`searchCentre`: 422 for a place not found),
+ * holds the session's maximum cost (402 with the ledger's body when the user cannot cover it),
  * stores the pending session (409 when one is in progress; the hold is released), tells the
  * stream and queues the job. `metered: false` (only the demo seed's sample runs) holds and
  * charges nothing: the session has no reservation, so the job records 0 tokens.
@@ -65,12 +67,14 @@ export async function startSession(
   // One entry per category (the first one's materials win), in the order chosen.
   const categories = input.categories.filter((c, i, all) => all.findIndex((d) => d.category === c.category) === i);
   const names = categories.map((c) => c.category);
+  // Before any hold: a place that cannot be found is refused (422), never searched elsewhere.
+  const centre = searchCentre(input);
   const reservation = metered
     ? await deps.ledger.reserve({
         userId: user.id,
         maxTokens: discoveryTokens(names.length, names.length * input.max_vendors_per_category, input.enrichment_level),
         operationType: 'vendor_discovery',
-        description: `Vendor discovery: ${sessionName(names, input.city)}`,
+        description: `Vendor discovery: ${sessionName(names, centre.city)}`,
         projectId: project.id,
         projectName: project.name,
       })
@@ -79,11 +83,11 @@ export async function startSession(
   const session = await insertSession(db, {
     projectId: project.id,
     userId: user.id,
-    sessionName: sessionName(names, input.city),
+    sessionName: sessionName(names, centre.city),
     status: 'pending',
-    location: input.city,
-    latitude: input.project_lat,
-    longitude: input.project_lng,
+    location: centre.city,
+    latitude: centre.latitude,
+    longitude: centre.longitude,
     radiusKm: input.radius_km,
     maxVendorsPerCategory: input.max_vendors_per_category,
     enrichmentLevel: input.enrichment_level,

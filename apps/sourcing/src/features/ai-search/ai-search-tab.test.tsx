@@ -56,7 +56,7 @@ describe('the AI Search history', () => {
     const card = screen.getByRole('heading', { name: 'Cement, Steel & Metal near Ahmedabad' }).closest('article') as HTMLElement;
     expect(within(card).getByText('3 hours ago')).toBeTruthy();
     expect(within(card).getByText('Completed').closest('[data-status]')?.getAttribute('data-status')).toBe('completed');
-    expect(card.textContent).toContain('Ahmedabad · within 25 km');
+    expect(card.textContent).toContain('within 25 km of Ahmedabad');
     expect(card.textContent).toContain('Materials searched: Cement, Steel & Metal');
     expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('12');
     expect(within(card).getByText('New').nextElementSibling?.textContent).toBe('9');

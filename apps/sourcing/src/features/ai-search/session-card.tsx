@@ -34,7 +34,7 @@ export function SessionCard({ session, now }: { session: TSearchSession; now: Da
         <time dateTime={session.created_at}>{formatRelativeTime(session.created_at, i18n.language, now)}</time>
       </p>
       <p className="sr-session__meta">
-        <MapPin aria-hidden size={14} /> {session.location} · {t('sessions.radius', { radius: session.search_radius_km })}
+        <MapPin aria-hidden size={14} /> {t('sessions.area', { radius: session.search_radius_km, place: session.location })}
       </p>
       <p className="sr-session__meta">
         <span className="sr-session__label">{t('sessions.materialsSearched')}:</span> {categories}

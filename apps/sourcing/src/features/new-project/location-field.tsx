@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_MIN_INPUT, type TLocationJson, type TPlacePrediction } from '@app/sdk';
+import { AUTOCOMPLETE_MIN_INPUT, type TLocationJson, type TLocationResult, type TPlacePrediction } from '@app/sdk';
 import { Button, Spinner } from '@app/ui';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,22 +10,33 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface LocationFieldProps {
   value: string;
-  /** The text changed; `place` is the picked place, or null once the user types over it. */
-  onChange: (text: string, place: TLocationJson | null) => void;
+  /**
+   * The text changed; `place` is the picked place, or null once the user types over it; `result`
+   * is the place as the API answered it (absent for bare coordinates).
+   */
+  onChange: (text: string, place: TLocationJson | null, result?: TLocationResult) => void;
   onBlur?: () => void;
   service: LocationService;
   error?: string;
   disabled?: boolean;
+  /** The field's label (the new-project form's 'Location' by default) and whether it shows as required. */
+  label?: string;
+  required?: boolean;
+  /** Extra text under the field (e.g. the discovery's search area). */
+  hint?: string;
 }
 
 type Lookup = { state: 'idle' } | { state: 'searching' } | { state: 'results'; predictions: TPlacePrediction[] } | { state: 'message'; text: string };
 
 /** Location with autocomplete (from 2 characters, 5 suggestions) and "use my current location". */
-export function LocationField({ value, onChange, onBlur, service, error, disabled = false }: LocationFieldProps) {
+export function LocationField({ value, onChange, onBlur, service, error, disabled = false, label, required = true, hint }: LocationFieldProps) {
   const { t } = useTranslation(['sourcing', 'shell']);
   const inputId = useId();
   const listId = useId();
   const errorId = useId();
+  const hintId = useId();
+  const fieldLabel = label ?? t('newProject.location');
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -71,7 +82,7 @@ export function LocationField({ value, onChange, onBlur, service, error, disable
     setNotice(null);
     service
       .details(prediction.place_id)
-      .then((place) => onChange(place.formatted_address || prediction.description, placeJson(place)))
+      .then((place) => onChange(place.formatted_address || prediction.description, placeJson(place), place))
       .catch(() => setNotice(t('locationSearch.detailsFailed')));
   };
 
@@ -83,7 +94,7 @@ export function LocationField({ value, onChange, onBlur, service, error, disable
       const coordinates = await service.position();
       try {
         const place = await service.reverse(coordinates);
-        onChange(place.formatted_address, placeJson(place));
+        onChange(place.formatted_address, placeJson(place), place);
       } catch {
         // No address known near the position: the coordinates themselves are the location.
         onChange(`${coordinates.latitude.toFixed(4)}, ${coordinates.longitude.toFixed(4)}`, { city: null, ...coordinates });
@@ -101,7 +112,7 @@ export function LocationField({ value, onChange, onBlur, service, error, disable
   return (
     <div className="sr-location">
       <label htmlFor={inputId} className="ui-field__label sr-field-label">
-        {t('newProject.location')} <span aria-hidden>*</span>
+        {fieldLabel} {required && <span aria-hidden>*</span>}
       </label>
       <div className="sr-location__row">
         <div className="sr-location__combo">
@@ -113,9 +124,9 @@ export function LocationField({ value, onChange, onBlur, service, error, disable
             aria-expanded={open}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-required
+            aria-required={required}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
             aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
             placeholder={t('newProject.locationPlaceholder')}
@@ -150,7 +161,7 @@ export function LocationField({ value, onChange, onBlur, service, error, disable
             }}
           />
           {open && (
-            <ul id={listId} role="listbox" className="sr-location__list" aria-label={t('newProject.location')}>
+            <ul id={listId} role="listbox" className="sr-location__list" aria-label={fieldLabel}>
               {lookup.state === 'searching' && <li className="sr-location__message">{t('locationSearch.searching')}</li>}
               {lookup.state === 'message' && (
                 <li className="sr-location__message" role="alert">
@@ -179,6 +190,11 @@ export function LocationField({ value, onChange, onBlur, service, error, disable
           {locating ? t('newProject.detectingLocation') : t('newProject.useCurrentLocation')}
         </Button>
       </div>
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
       {notice && (
         <p className="sr-location__notice" role="status">
           {notice}

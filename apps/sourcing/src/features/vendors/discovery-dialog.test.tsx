@@ -9,8 +9,9 @@ import {
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProject } from '../../test/fixtures';
-import { defaultDiscoveryLocation, discoveryRequest, initialDiscoveryForm } from './discovery-defaults';
-import { DiscoveryDialog } from './discovery-dialog';
+import type { LocationService } from '../new-project/location-service';
+import { defaultDiscoveryLocation, discoveryRequest, initialDiscoveryForm, initialDiscoveryPlace } from './discovery-defaults';
+import { DiscoveryDialog, type DiscoveryStartOutcome } from './discovery-dialog';
 
 const categories: TMaterialCategorySummary[] = [
   { category: 'Cement', material_count: 2, material_ids: [1, 2] },
@@ -25,9 +26,33 @@ const answer: TDiscoveryEstimate = {
   estimated_cost_inr: 42,
 };
 
-function renderDialog() {
+const RAJKOT = { latitude: 22.3039, longitude: 70.8022 };
+
+/** The places search: Rajkot only. */
+function places(): LocationService {
+  return {
+    search: vi.fn(async (input: string) =>
+      'rajkot'.startsWith(input.toLowerCase())
+        ? [{ place_id: 'gz:rajkot', description: 'Rajkot, Gujarat, India', main_text: 'Rajkot', secondary_text: 'Gujarat, India' }]
+        : [],
+    ),
+    details: vi.fn(async () => ({
+      formatted_address: 'Rajkot, Gujarat 360001, India',
+      city: 'Rajkot',
+      state: 'Gujarat',
+      pincode: '360001',
+      locality: null,
+      ...RAJKOT,
+      place_id: 'gz:rajkot',
+    })),
+    reverse: vi.fn(async () => Promise.reject(new Error('none'))),
+    position: vi.fn(async () => Promise.reject(new Error('none'))),
+  };
+}
+
+function renderDialog(start: () => Promise<DiscoveryStartOutcome> = () => Promise.resolve(true)) {
   const estimate = vi.fn((_request: TDiscoveryRequest, _signal: AbortSignal) => Promise.resolve(answer));
-  const onStart = vi.fn(() => Promise.resolve(true));
+  const onStart = vi.fn((_request: TDiscoveryRequest) => start());
   const onOpenChange = vi.fn();
   render(
     <DiscoveryDialog
@@ -38,6 +63,7 @@ function renderDialog() {
       categoriesFailed={false}
       estimate={estimate}
       onStart={onStart}
+      locationService={places()}
     />,
   );
   return { estimate, onStart, onOpenChange };
@@ -56,6 +82,15 @@ describe('discovery dialog defaults', () => {
       latitude: 23.0225,
       longitude: 72.5714,
     });
+  });
+
+  it('looks a project location without coordinates up by name, never searching around Ahmedabad under its label', () => {
+    expect(initialDiscoveryPlace(makeProject({ location_json: null, location: 'Vapi, Gujarat' }))).toEqual({ text: 'Vapi, Gujarat', place: null });
+    const form = initialDiscoveryForm(makeProject({ location_json: null, location: 'Vapi, Gujarat' }), categories);
+    const request = discoveryRequest(form, categories);
+    expect(request).toMatchObject({ city: 'Vapi, Gujarat' });
+    expect(request).not.toHaveProperty('project_lat');
+    expect(initialDiscoveryPlace(makeProject())).toEqual({ text: 'Ahmedabad', place: { city: 'Ahmedabad', latitude: 23.012, longitude: 72.5108 } });
   });
 });
 
@@ -136,5 +171,41 @@ describe('discovery dialog', () => {
     });
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ categories: [{ category: 'Steel & Metal', material_ids: [3] }] }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('searches around the place picked from the suggestions: its coordinates and its name, the radius in words', async () => {
+    const { onStart } = renderDialog();
+    const field = screen.getByRole('combobox', { name: 'Search Location' });
+    expect(screen.getByText('Vendors within 25 km of Ahmedabad (23.0120, 72.5108)')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Rajk' } });
+    expect(screen.getByText(/“Rajk” is looked up when you start/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.click(screen.getByRole('option', { name: /Rajkot/ }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect((field as HTMLInputElement).value).toBe('Rajkot, Gujarat 360001, India');
+    expect(screen.getByText('Vendors within 25 km of Rajkot (22.3039, 70.8022)')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start Discovery' }));
+    });
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ project_lat: RAJKOT.latitude, project_lng: RAJKOT.longitude, city: 'Rajkot' }));
+  });
+
+  it('sends a typed name alone and says so when the server cannot find it; an empty field does not start', async () => {
+    const { onStart, onOpenChange } = renderDialog(() => Promise.resolve('place-not-found'));
+    const field = screen.getByRole('combobox', { name: 'Search Location' });
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Discovery' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a place to search around');
+    expect(onStart).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: 'Atlantis' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start Discovery' }));
+    });
+    const sent = onStart.mock.calls[0]?.[0];
+    expect(sent).toMatchObject({ city: 'Atlantis' });
+    expect(sent).not.toHaveProperty('project_lat');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('We could not find “Atlantis”. Choose a place from the suggestions.');
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,15 @@
 import { DISCOVERY_RADIUS, VENDORS_PER_CATEGORY_OPTIONS, DEFAULT_VENDORS_PER_CATEGORY, type TDiscoveryRequest, type TMaterialCategorySummary, type TProject } from '@app/sdk';
-import { Button, Checkbox, Dialog, Input } from '@app/ui';
+import { Button, Checkbox, Dialog } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discoveryRequest, initialDiscoveryForm, type DiscoveryForm } from './discovery-defaults';
+import { LocationField } from '../new-project/location-field';
+import { apiLocationService, type LocationService } from '../new-project/location-service';
+import '../new-project/new-project.css';
+import { discoveryRequest, initialDiscoveryForm, placeLabel, type DiscoveryForm } from './discovery-defaults';
 import { DiscoveryEstimate, type EstimateDiscovery } from './discovery-estimate';
+
+/** What starting answered: started (the dialog closes), failed (told by a toast), or the typed place was not found. */
+export type DiscoveryStartOutcome = boolean | 'place-not-found';
 
 export interface DiscoveryDialogProps {
   open: boolean;
@@ -14,7 +20,9 @@ export interface DiscoveryDialogProps {
   categoriesFailed: boolean;
   estimate: EstimateDiscovery;
   /** Starts the discovery; resolves true when it started (the dialog closes). */
-  onStart: (request: TDiscoveryRequest) => Promise<boolean>;
+  onStart: (request: TDiscoveryRequest) => Promise<DiscoveryStartOutcome>;
+  /** The places search of the location field (the new-project form's); tests pass their own. */
+  locationService?: LocationService;
 }
 
 /** The discovery configuration dialog (spec part 2): categories, location, radius, vendors per category. */
@@ -32,26 +40,49 @@ export function DiscoveryDialog(props: DiscoveryDialogProps) {
   );
 }
 
-function DiscoveryFormView({ project, categories, estimate, onStart, onOpenChange }: DiscoveryDialogProps & { categories: readonly TMaterialCategorySummary[] }) {
+function DiscoveryFormView({
+  project,
+  categories,
+  estimate,
+  onStart,
+  onOpenChange,
+  locationService = apiLocationService,
+}: DiscoveryDialogProps & { categories: readonly TMaterialCategorySummary[] }) {
   const { t } = useTranslation('vendors');
   const [form, setForm] = useState<DiscoveryForm>(() => initialDiscoveryForm(project, categories));
   const [showError, setShowError] = useState(false);
   const [starting, setStarting] = useState(false);
+  /** The place the server could not find, until the field changes. */
+  const [notFound, setNotFound] = useState<string | null>(null);
   const request = discoveryRequest(form, categories);
   const change = (patch: Partial<DiscoveryForm>) => setForm((current) => ({ ...current, ...patch }));
   const toggle = (category: string, on: boolean) =>
     change({ selected: on ? [...form.selected, category] : form.selected.filter((c) => c !== category) });
+  const typed = form.location.text.trim();
+  const { place } = form.location;
 
   const submit = async () => {
-    if (!request) {
+    if (!request || !typed) {
       setShowError(true);
       return;
     }
     setStarting(true);
-    const started = await onStart(request);
+    const outcome = await onStart(request);
     setStarting(false);
-    if (started) onOpenChange(false);
+    if (outcome === 'place-not-found') setNotFound(typed);
+    else if (outcome) onOpenChange(false);
   };
+
+  const locationError = notFound
+    ? t('discovery.placeNotFound', { place: notFound })
+    : showError && !typed
+      ? t('discovery.validation.location')
+      : undefined;
+  const area = place
+    ? t('discovery.area', { km: form.radiusKm, place: place.city, latitude: place.latitude.toFixed(4), longitude: place.longitude.toFixed(4) })
+    : typed
+      ? t('discovery.placeToLookUp', { km: form.radiusKm, place: typed })
+      : undefined;
 
   return (
     <form
@@ -82,12 +113,24 @@ function DiscoveryFormView({ project, categories, estimate, onStart, onOpenChang
           </p>
         )}
       </fieldset>
-      <Input
+      <LocationField
         label={t('discovery.location')}
-        value={form.location.city}
-        maxLength={100}
-        onChange={(event) => change({ location: { ...form.location, city: event.target.value } })}
-        hint={t('discovery.coordinates', { latitude: form.location.latitude.toFixed(4), longitude: form.location.longitude.toFixed(4) })}
+        required={false}
+        value={form.location.text}
+        service={locationService}
+        error={locationError}
+        hint={locationError ? undefined : area}
+        onChange={(text, picked, result) => {
+          setNotFound(null);
+          change({
+            location: {
+              text: text.slice(0, 100),
+              place: picked
+                ? { city: result ? placeLabel(result) : text.slice(0, 100), latitude: picked.latitude, longitude: picked.longitude }
+                : null,
+            },
+          });
+        }}
       />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor="sr-discovery-radius">

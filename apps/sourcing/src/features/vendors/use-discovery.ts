@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText, sourcingKeys } from '../../data/queries';
 import { discoveryStore } from './discovery-client';
+import type { DiscoveryStartOutcome } from './discovery-dialog';
 import { isDiscoveryActive } from './discovery-state';
 import type { DiscoveryEffects, DiscoveryStore } from './discovery-store';
 import { runningSessionQuery, vendorKeys } from './vendor-queries';
@@ -55,9 +56,9 @@ export function useDiscovery(projectId: number, store: DiscoveryStore = discover
     return () => store.disconnect(projectId);
   }, [active, store, projectId, effects]);
 
-  /** Resolves true when the session started (the dialog then closes). */
+  /** Resolves true when the session started (the dialog then closes); a typed place the server cannot find is the dialog's to show. */
   const start = useCallback(
-    async (request: TDiscoveryRequest): Promise<boolean> => {
+    async (request: TDiscoveryRequest): Promise<DiscoveryStartOutcome> => {
       toast(t('discovery.toasts.starting'));
       try {
         const { session_id } = await sdk.call(sourcingContract.discoverVendors, { params: { id: projectId }, body: request });
@@ -65,6 +66,7 @@ export function useDiscovery(projectId: number, store: DiscoveryStore = discover
         store.follow(projectId, session_id, effects);
         return true;
       } catch (error) {
+        if (error instanceof ApiError && error.status === 422) return 'place-not-found';
         // 402 opens the app's out-of-tokens dialog (the client emits it); no second message here.
         if (!(error instanceof ApiError && error.status === 402)) toast.error(failureText(error, t('discovery.toasts.startFailed')));
         return false;
