@@ -5,10 +5,24 @@ export const RFQ_VENDOR_REQUIRED_MESSAGE = 'Please select at least one vendor';
 export const RFQ_MAX_VENDORS = 50;
 export const RFQ_NO_MATERIALS_MESSAGE = 'Add materials to the project before requesting quotes';
 
+/** 422 of request-quotes: some chosen vendors supply none of the categories of the project's materials. */
+export const rfqNoLinesMessage = (vendorNames: readonly string[]) =>
+  `These vendors supply none of the categories of the project's materials: ${vendorNames.join(', ')}. Choose "Send all lines" or leave them out.`;
+
+/**
+ * The material lines one vendor is sent, as indexes into `materials`: those in the categories it
+ * supplies, or every line with `sendAll`. The API and the request dialog's preview both use it.
+ */
+export function rfqLineIndexes(vendorCategories: readonly string[], materials: readonly { category: string }[], sendAll: boolean): number[] {
+  const supplied = new Set(vendorCategories);
+  return materials.flatMap((m, i) => (sendAll || supplied.has(m.category) ? [i] : []));
+}
+
 /**
  * Body of request-quotes: the vendors (ids of the project's vendor list) and an optional note
- * added to the request. The request lists the project's materials (quantity, unit,
- * specifications), the required-by date (this one, else the project's) and the site location.
+ * added to the request. Each vendor is sent the project's material lines (quantity, unit,
+ * specifications) in the categories it supplies, or all of them with `send_all_lines`; with the
+ * required-by date (this one, else the project's) and the site location.
  */
 export const ZCreateRfqRequest = z.object({
   vendor_ids: z
@@ -17,6 +31,8 @@ export const ZCreateRfqRequest = z.object({
     .max(RFQ_MAX_VENDORS, `Please select at most ${RFQ_MAX_VENDORS} vendors`),
   message: z.string().trim().max(2000, 'The note must be at most 2000 characters').optional(),
   required_by_date: ZDateString.optional(),
+  /** Every vendor gets every line, whatever it supplies (default: only its categories' lines). */
+  send_all_lines: z.boolean().default(false),
 });
 export type TCreateRfqRequest = z.input<typeof ZCreateRfqRequest>;
 
@@ -37,8 +53,23 @@ export const ZRfqRecipient = z.object({
   email_status: ZRfqDeliveryStatus.nullable(),
   /** `https://wa.me/<number>?text=<the request>`; null when the vendor has no phone number. */
   whatsapp_url: z.string().nullable(),
+  /** The request's lines (`ZRfq.materials[].line`) this vendor was sent. */
+  lines: z.array(z.number().int().min(1)),
+  /** The request as this vendor received it (e-mail body and WhatsApp message): only its lines. */
+  text: z.string(),
 });
 export type TRfqRecipient = z.infer<typeof ZRfqRecipient>;
+
+/** One material line of a request, numbered from 1. */
+export const ZRfqLine = z.object({
+  line: z.number().int().min(1),
+  name: z.string(),
+  category: z.string(),
+  /** Null: quantity to confirm. */
+  quantity: z.number().nullable(),
+  unit: z.string(),
+});
+export type TRfqLine = z.infer<typeof ZRfqLine>;
 
 export const ZRfq = z.object({
   id: z.number().int(),
@@ -46,8 +77,12 @@ export const ZRfq = z.object({
   created_at: ZTimestamp,
   required_by_date: ZDateString.nullable(),
   subject: z.string(),
-  /** The request as plain text: the e-mail body and the WhatsApp message. */
+  /** The request with all its lines, as plain text (the buyer's copy; each recipient has its own `text`). */
   text: z.string(),
+  /** The lines sent to at least one vendor; each recipient's `lines` says which. */
+  materials: z.array(ZRfqLine),
+  /** True when every vendor was sent every line. */
+  send_all_lines: z.boolean(),
   recipients: z.array(ZRfqRecipient),
   /** API path of the request as PDF (GET, signed-in). */
   pdf_path: z.string(),

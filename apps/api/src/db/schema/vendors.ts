@@ -198,6 +198,10 @@ export interface RfqRecipientJson {
   email: string | null;
   emailed: boolean;
   whatsapp_url: string | null;
+  /** The lines of `details.materials` (from 1) this vendor was sent; absent before per-vendor lines: all. */
+  lines?: number[];
+  /** The request as this vendor received it; absent before per-vendor lines: the request's `body`. */
+  text?: string;
 }
 
 /** One material line of a request for quotation, as it was when the request was made. */
@@ -218,6 +222,8 @@ export interface RfqDetailsJson {
   buyer: { name: string; company: string | null; email: string; phone: string | null };
   note: string | null;
   materials: RfqMaterialJson[];
+  /** Every vendor was sent every line (absent before per-vendor lines: they all were). */
+  send_all_lines?: boolean;
 }
 
 /**

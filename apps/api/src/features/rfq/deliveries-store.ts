@@ -6,7 +6,7 @@ import { rfqs } from '../../db/schema/vendors.js';
 /** A claim older than this belongs to a worker that died mid-send: another may take the mail. */
 export const RFQ_MAIL_CLAIM_MS = 2 * 60_000;
 
-/** What a worker needs to send one delivery: the address and the request's text and buyer. */
+/** What a worker needs to send one delivery: the address, the request's text for this vendor and the buyer. */
 export interface ClaimedDelivery {
   id: number;
   rfqId: number;
@@ -35,9 +35,14 @@ export async function claimDelivery(db: Db, id: number, now: Date): Promise<Clai
     )
     .returning();
   if (!claimed) return null;
-  const [rfq] = await db.select({ subject: rfqs.subject, body: rfqs.body, details: rfqs.details }).from(rfqs).where(eq(rfqs.id, claimed.rfqId));
+  const [rfq] = await db
+    .select({ subject: rfqs.subject, body: rfqs.body, details: rfqs.details, recipients: rfqs.recipients })
+    .from(rfqs)
+    .where(eq(rfqs.id, claimed.rfqId));
   if (!rfq) return null;
-  return { id, rfqId: claimed.rfqId, email: claimed.email, attempts: claimed.attempts, subject: rfq.subject, body: rfq.body, replyTo: rfq.details.buyer.email };
+  // The vendor's own lines (a request stored before per-vendor lines has one text for all).
+  const body = rfq.recipients.find((r) => r.vendor_id === claimed.projectVendorId)?.text ?? rfq.body;
+  return { id, rfqId: claimed.rfqId, email: claimed.email, attempts: claimed.attempts, subject: rfq.subject, body, replyTo: rfq.details.buyer.email };
 }
 
 /** Ends an attempt: 'sent', 'failed' for good, or back to 'queued' (unclaimed) for a retry. */

@@ -40,7 +40,8 @@ describe('requests for quotation', () => {
     const mailOnly = await insertProjectVendor(t.database.db, projectId, { name: 'Mail Only', email: 'quotes@mailonly.example.in', phone: null });
     const phoneOnly = await insertProjectVendor(t.database.db, projectId, { name: 'Phone Only', email: null, phone: '+91 98250 55555' });
 
-    const res = await call('POST', `/sourcing/projects/${projectId}/rfqs`, { vendor_ids: [both, mailOnly, phoneOnly], message: 'Delivered prices please.' });
+    // Every line to every vendor here; per-vendor lines are rfq-lines.test.ts's.
+    const res = await call('POST', `/sourcing/projects/${projectId}/rfqs`, { vendor_ids: [both, mailOnly, phoneOnly], message: 'Delivered prices please.', send_all_lines: true });
     expect(res.statusCode).toBe(201);
     const rfq = ZRfq.parse(res.json());
     expect(rfq).toMatchObject({ project_id: projectId, required_by_date: '2027-02-01', pdf_path: `/sourcing/rfqs/${rfq.id}/pdf` });
@@ -54,10 +55,17 @@ describe('requests for quotation', () => {
 
     // The answer comes once the mails are queued; each is then sent by its own job.
     const whatsapp = (n: string) => `https://wa.me/${n}?text=${encodeURIComponent(rfq.text)}`;
+    const all = { lines: [1, 2, 3], text: rfq.text };
     expect(rfq.recipients).toEqual([
-      { vendor_id: both, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: expect.any(Boolean), email_status: expect.stringMatching(/^(queued|sent)$/), whatsapp_url: whatsapp('917926561234') },
-      { vendor_id: mailOnly, vendor_name: 'Mail Only', email: 'quotes@mailonly.example.in', emailed: expect.any(Boolean), email_status: expect.stringMatching(/^(queued|sent)$/), whatsapp_url: null },
-      { vendor_id: phoneOnly, vendor_name: 'Phone Only', email: null, emailed: false, email_status: null, whatsapp_url: whatsapp('919825055555') },
+      { vendor_id: both, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: expect.any(Boolean), email_status: expect.stringMatching(/^(queued|sent)$/), whatsapp_url: whatsapp('917926561234'), ...all },
+      { vendor_id: mailOnly, vendor_name: 'Mail Only', email: 'quotes@mailonly.example.in', emailed: expect.any(Boolean), email_status: expect.stringMatching(/^(queued|sent)$/), whatsapp_url: null, ...all },
+      { vendor_id: phoneOnly, vendor_name: 'Phone Only', email: null, emailed: false, email_status: null, whatsapp_url: whatsapp('919825055555'), ...all },
+    ]);
+    expect(rfq.send_all_lines).toBe(true);
+    expect(rfq.materials.map((m) => [m.line, m.category])).toEqual([
+      [1, 'Cement'],
+      [2, 'Bricks & Blocks'],
+      [3, 'Sand'],
     ]);
     expect(new URL(rfq.recipients[0]?.whatsapp_url ?? '').searchParams.get('text')).toBe(rfq.text);
 
@@ -95,7 +103,7 @@ describe('requests for quotation', () => {
 
   it('serves the request as a PDF attachment with the materials table, Gujarati and Hindi names included', async () => {
     const vendor = await insertProjectVendor(t.database.db, projectId);
-    const rfq = ZRfq.parse((await call('POST', `/sourcing/projects/${projectId}/rfqs`, { vendor_ids: [vendor] })).json());
+    const rfq = ZRfq.parse((await call('POST', `/sourcing/projects/${projectId}/rfqs`, { vendor_ids: [vendor], send_all_lines: true })).json());
     const res = await call('GET', rfq.pdf_path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -10,16 +10,26 @@ export interface RfqVendor {
   name: string;
   email: string | null;
   phone: string | null;
+  /** What it supplies: the categories it was found for and the directory's (ZVendor.materials_supplied). */
+  categories: string[];
 }
 
 /** The project's vendors among `ids` (project_vendors ids); ids of other projects are simply absent. */
 export async function vendorsOfProject(db: Db, projectId: number, ids: number[]): Promise<RfqVendor[]> {
-  return db
-    .select({ projectVendorId: projectVendors.id, name: vendors.name, email: vendors.email, phone: vendors.phone })
+  const rows = await db
+    .select({
+      projectVendorId: projectVendors.id,
+      name: vendors.name,
+      email: vendors.email,
+      phone: vendors.phone,
+      matched: projectVendors.matchedCategories,
+      supplied: vendors.categories,
+    })
     .from(projectVendors)
     .innerJoin(vendors, eq(vendors.id, projectVendors.vendorId))
     .where(and(eq(projectVendors.projectId, projectId), inArray(projectVendors.id, ids)))
     .orderBy(projectVendors.id);
+  return rows.map(({ matched, supplied, ...v }) => ({ ...v, categories: [...new Set([...matched, ...supplied])] }));
 }
 
 /** Who asks: the signed-in user's profile. */

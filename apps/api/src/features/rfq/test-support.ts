@@ -15,8 +15,9 @@ let vendorCounter = 0;
 export async function insertProjectVendor(
   db: Db,
   projectId: number,
-  contact: { name?: string; email?: string | null; phone?: string | null } = {},
+  contact: { name?: string; email?: string | null; phone?: string | null; categories?: string[] } = {},
 ): Promise<number> {
+  const categories = contact.categories ?? ['Cement'];
   const n = ++vendorCounter;
   const name = contact.name ?? `Supplier ${n}`;
   const [vendor] = await db
@@ -31,7 +32,7 @@ export async function insertProjectVendor(
       longitude: 72.58,
       email: contact.email === undefined ? `sales${n}@supplier.example.in` : contact.email,
       phone: contact.phone === undefined ? '98250 1234' + (n % 10) : contact.phone,
-      categories: ['Cement'],
+      categories,
     })
     .returning({ id: vendors.id });
   if (!vendor) throw new Error('vendor insert returned no row');
@@ -40,7 +41,7 @@ export async function insertProjectVendor(
     .values({
       projectId,
       vendorId: vendor.id,
-      matchedCategories: ['Cement'],
+      matchedCategories: categories.slice(0, 1),
       distanceKm: 4.2,
       suitabilityScore: 0.8,
       trustScore: 0.7,

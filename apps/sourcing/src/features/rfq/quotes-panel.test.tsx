@@ -17,9 +17,14 @@ const rfqs: TRfqList = {
       subject: 'Request for quotation',
       text: 'Hello',
       pdf_path: '/sourcing/rfqs/7/pdf',
+      materials: [
+        { line: 1, name: 'OPC 53 cement', category: 'Cement', quantity: 400, unit: 'bags' },
+        { line: 2, name: 'TMT bars', category: 'Steel & Metal', quantity: 8, unit: 'MT' },
+      ],
+      send_all_lines: false,
       recipients: [
-        { vendor_id: 11, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, email_status: 'sent', whatsapp_url: null },
-        { vendor_id: 12, vendor_name: 'Sardar Steel', email: 'steel@example.in', emailed: false, email_status: 'queued', whatsapp_url: null },
+        { vendor_id: 11, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, email_status: 'sent', whatsapp_url: null, lines: [1], text: 'Hello' },
+        { vendor_id: 12, vendor_name: 'Sardar Steel', email: 'steel@example.in', emailed: false, email_status: 'queued', whatsapp_url: null, lines: [2], text: 'Hello' },
       ],
     },
   ],

@@ -1,11 +1,11 @@
-import { ApiError, type TProject, type TRfq, type TVendor } from '@app/sdk';
+import { ApiError, type TMaterial, type TProject, type TRfq, type TVendor } from '@app/sdk';
 import { sdk } from '@app/shell';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sourcingKeys } from '../../data/queries';
-import { makeProject } from '../../test/fixtures';
+import { makeMaterial, makeProject } from '../../test/fixtures';
 import { RequestQuotesDialog } from './request-quotes-dialog';
 
 function vendor(overrides: Partial<TVendor>): TVendor {
@@ -54,10 +54,12 @@ const sentRfq: TRfq = {
   subject: 'Request for quotation: Riverside Residency',
   text: 'Hello,\n...',
   pdf_path: '/sourcing/rfqs/7/pdf',
+  materials: [{ line: 1, name: 'OPC 53 cement', category: 'Cement', quantity: 400, unit: 'bags' }],
+  send_all_lines: false,
   recipients: [
-    { vendor_id: 11, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, email_status: 'sent', whatsapp_url: 'https://wa.me/917926561234?text=Hello' },
-    { vendor_id: 12, vendor_name: 'Phone Only Supplies', email: null, emailed: false, email_status: null, whatsapp_url: 'https://wa.me/917926561234?text=Hello' },
-    { vendor_id: 13, vendor_name: 'Mail Only Depot', email: 'depot@example.in', emailed: false, email_status: 'failed', whatsapp_url: null },
+    { vendor_id: 11, vendor_name: 'Shree Cement Traders', email: 'sales@shree.example.in', emailed: true, email_status: 'sent', whatsapp_url: 'https://wa.me/917926561234?text=Hello', lines: [1], text: 'Hello' },
+    { vendor_id: 12, vendor_name: 'Phone Only Supplies', email: null, emailed: false, email_status: null, whatsapp_url: 'https://wa.me/917926561234?text=Hello', lines: [1], text: 'Hello' },
+    { vendor_id: 13, vendor_name: 'Mail Only Depot', email: 'depot@example.in', emailed: false, email_status: 'failed', whatsapp_url: null, lines: [1], text: 'Hello' },
   ],
 };
 
@@ -65,14 +67,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setUp(project: Partial<TProject> = {}) {
+const projectMaterials: TMaterial[] = [
+  makeMaterial({ id: 101, name: 'OPC 53 cement', category: 'Cement' }),
+  makeMaterial({ id: 102, name: 'Vitrified floor tiles', category: 'Tiles' }),
+  makeMaterial({ id: 103, name: 'CPVC pipes', category: 'Plumbing' }),
+  makeMaterial({ id: 104, name: 'Wall tiles', category: 'Tiles' }),
+];
+
+function setUp(project: Partial<TProject> = {}, chosen: TVendor[] = vendors) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData<TProject>(sourcingKeys.project(1), makeProject({ id: 1, required_by_date: '2027-03-31', ...project }));
+  queryClient.setQueryData<TMaterial[]>(sourcingKeys.materials(1), projectMaterials);
   const onSent = vi.fn();
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <RequestQuotesDialog projectId={1} vendors={vendors} open onOpenChange={onOpenChange} onSent={onSent} />
+      <RequestQuotesDialog projectId={1} vendors={chosen} open onOpenChange={onOpenChange} onSent={onSent} />
     </QueryClientProvider>,
   );
   return { onSent, onOpenChange };
@@ -102,7 +112,7 @@ describe('the request-quotes dialog', () => {
 
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/sourcing/projects/:id/rfqs' }), {
       params: { id: 1 },
-      body: { vendor_ids: [11, 12, 13], message: 'Delivered prices please.', required_by_date: '2027-04-15' },
+      body: { vendor_ids: [11, 12, 13], send_all_lines: false, message: 'Delivered prices please.', required_by_date: '2027-04-15' },
     });
     const result = await screen.findByRole('dialog', { name: 'Request Sent' });
     expect(onSent).toHaveBeenCalledWith(sentRfq);
@@ -121,7 +131,7 @@ describe('the request-quotes dialog', () => {
     const call = vi.spyOn(sdk, 'call').mockResolvedValue(sentRfq);
     setUp({ required_by_date: null });
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(call).toHaveBeenCalledWith(expect.anything(), { params: { id: 1 }, body: { vendor_ids: [11, 12, 13] } });
+    expect(call).toHaveBeenCalledWith(expect.anything(), { params: { id: 1 }, body: { vendor_ids: [11, 12, 13], send_all_lines: false } });
   });
 
   it("shows the server's message when the request is refused, and stays on the form", async () => {
@@ -132,5 +142,38 @@ describe('the request-quotes dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
+  });
+
+  it('previews which lines go to which vendor: a tiles supplier only the tile lines, everyone everything with "send all lines"', async () => {
+    const call = vi.spyOn(sdk, 'call').mockResolvedValue(sentRfq);
+    setUp({}, [
+      vendor({ id: 21, vendor_name: 'Rangoli Tiles', materials_supplied: [{ material_category: 'Tiles' }] }),
+      vendor({ id: 22, vendor_name: 'Shree Cement Traders', materials_supplied: [{ material_category: 'Cement' }, { material_category: 'Sand' }] }),
+    ]);
+    const preview = screen.getByRole('region', { name: 'What each vendor receives' });
+    const lines = (name: string) => within(within(preview).getByRole('list', { name: `Lines for ${name}` })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines('Rangoli Tiles')).toEqual(['Vitrified floor tiles (Tiles)', 'Wall tiles (Tiles)']);
+    expect(lines('Shree Cement Traders')).toEqual(['OPC 53 cement (Cement)']);
+    expect(within(preview).getByText('2 lines')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send all lines to every vendor' }));
+    expect(lines('Rangoli Tiles')).toHaveLength(4);
+    expect(lines('Shree Cement Traders')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(call).toHaveBeenCalledWith(expect.anything(), { params: { id: 1 }, body: { vendor_ids: [21, 22], send_all_lines: true, required_by_date: '2027-03-31' } });
+  });
+
+  it('does not send while a vendor would get no line, unless every line goes to everyone', async () => {
+    const call = vi.spyOn(sdk, 'call').mockResolvedValue(sentRfq);
+    setUp({}, [vendor({ id: 31, vendor_name: 'Crystal Glass House', materials_supplied: [{ material_category: 'Glass' }] })]);
+    expect(screen.getByText('Supplies none of the categories of your materials')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      '1 vendor supplies none of the categories of your materials: turn on “Send all lines to every vendor” or leave it out.',
+    );
+    expect((screen.getByRole('button', { name: 'Send Request' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send all lines to every vendor' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(call).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ body: expect.objectContaining({ vendor_ids: [31], send_all_lines: true }) }));
   });
 });

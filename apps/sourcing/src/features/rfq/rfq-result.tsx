@@ -38,6 +38,7 @@ export function RfqResult({ rfq }: { rfq: TRfq }) {
         {rfq.recipients.map((r) => (
           <li key={r.vendor_id} className="sr-rfq__vendor">
             <span className="sr-rfq__vendor-name">{r.vendor_name}</span>
+            <span className="sr-rfq__line-count">{t('result.lines', { count: r.lines.length })}</span>
             <MailState recipient={r} />
             {r.whatsapp_url && (
               <a
