@@ -19,8 +19,8 @@ describe('received quotes', () => {
     ({ t, owner, other, call } = await ownerAndStranger());
     projectId = await insertProject(t.database.db, owner.id, { name: 'Bopal Tower' });
     await t.database.db.insert(materials).values({ projectId, name: 'TMT bars', category: 'Steel & Metal', quantity: 12, unit: 'tonnes' });
-    asked = await insertProjectVendor(t.database.db, projectId, { name: 'Sardar Steel' });
-    notAsked = await insertProjectVendor(t.database.db, projectId, { name: 'Never Asked Metals' });
+    asked = await insertProjectVendor(t.database.db, projectId, { name: 'Sardar Steel', categories: ['Steel & Metal'] });
+    notAsked = await insertProjectVendor(t.database.db, projectId, { name: 'Never Asked Metals', categories: ['Steel & Metal'] });
     const rfq = await call('POST', `/sourcing/projects/${projectId}/rfqs`, { vendor_ids: [asked] });
     expect(rfq.statusCode).toBe(201);
     rfqId = rfq.json<{ id: number }>().id;
