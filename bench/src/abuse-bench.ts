@@ -10,6 +10,8 @@ import { apiNodeFlags, apiServerScript, spawnNode } from './spawn-server.js';
 /** Issue 26 target (printed, never asserted): /api/health p99 under this while the uploads are read. */
 const TARGET_P99_MS = 200;
 const POLL_MS = 50;
+/** How many of the slowest checks are printed with their time and phase. */
+const SLOWEST_SHOWN = 3;
 /** Longest the bench waits for the runs to end. */
 const MAX_WAIT_MS = Number(process.env.ABUSE_BENCH_MAX_MS ?? 600_000);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,18 +40,39 @@ async function startExtraction(apiUrl: string, token: string, label: string, fil
   return project_id;
 }
 
+/** What the bench is waiting for, from the projects' last state: each document still pending, with its project's count. */
+function describe(states: Awaited<ReturnType<typeof projectState>>[]): string {
+  const open = states.flatMap((state) =>
+    (state.documents ?? [])
+      .filter((doc) => doc.status === 'pending')
+      .map((doc) => `${doc.filename} pending, project ${state.status}, ${state.extraction_progress?.materials_found ?? 0} materials`),
+  );
+  return open.length > 0 ? open.join(', ') : `settling (${states.map((state) => state.status).join(', ')})`;
+}
+
 async function projectState(apiUrl: string, token: string, id: number) {
   const res = await fetch(`${apiUrl}/api/sourcing/projects/${id}`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { status: string; extraction_progress?: { materials_found?: number }; documents?: Array<{ filename: string; status: string; error: string | null }> };
   return body;
 }
 
-/** Polls /api/health every 50 ms (each poll waits for the last) until `done` says stop. */
-async function pollHealth(apiUrl: string, done: () => boolean): Promise<{ latencies: number[]; failures: number }> {
-  const latencies: number[] = [];
+/** One health check: when it was sent (ms after the uploads began), how long it took, and what the bench was doing. */
+interface Check {
+  at: number;
+  took: number;
+  phase: string;
+}
+
+/**
+ * Polls /api/health every 50 ms (each poll waits for the last) until `done` says stop; `phase()`
+ * names what the bench is doing when a check is sent, so the slowest check can be placed.
+ */
+async function pollHealth(apiUrl: string, origin: number, phase: () => string, done: () => boolean): Promise<{ checks: Check[]; failures: number }> {
+  const checks: Check[] = [];
   let failures = 0;
   while (!done()) {
     const started = performance.now();
+    const during = phase();
     try {
       const res = await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
@@ -58,10 +81,10 @@ async function pollHealth(apiUrl: string, done: () => boolean): Promise<{ latenc
       failures += 1;
     }
     const took = performance.now() - started;
-    latencies.push(took);
+    checks.push({ at: started - origin, took, phase: during });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_MS - took)));
   }
-  return { latencies, failures };
+  return { checks, failures };
 }
 
 /** Packs of 50,000 tokens bought before the uploads: the 50,000-row workbook costs more than a free month (1 token a row). */
@@ -84,36 +107,47 @@ async function benchOn(label: string, env: Record<string, string>, documents: { 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
   // ABUSE_API_SCRIPT: another build of the server (e.g. one built beside dist to compare). The payment
   // sandbox is on so the bench can buy the tokens the workbook costs.
-  const api = await spawnNode(process.env.ABUSE_API_SCRIPT ?? apiServerScript, { ...productionEnv(dataDir), ENABLE_PAYMENT_SANDBOX: 'true', ...env }, '/api/health', undefined, apiNodeFlags);
+  // ABUSE_NODE_FLAGS: extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extraFlags = (process.env.ABUSE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const api = await spawnNode(process.env.ABUSE_API_SCRIPT ?? apiServerScript, { ...productionEnv(dataDir), ENABLE_PAYMENT_SANDBOX: 'true', ...env }, '/api/health', undefined, [...apiNodeFlags, ...extraFlags]);
   try {
     const token = await login(api.url);
     for (let i = 0; i < PACKS; i++) await buyPack(api.url, token, `abuse-bench-${i + 1}`);
     const started = performance.now();
     let finished = false;
-    const health = pollHealth(api.url, () => finished);
+    let phase = 'starting';
+    const health = pollHealth(api.url, started, () => phase, () => finished);
     const ids: number[] = [];
     // Each hostile file alone: one the upload refuses (415/413) is reported and the rest go on.
     for (const file of documents.hostile) {
+      phase = `uploading ${file.name}`;
       try {
         ids.push(await startExtraction(api.url, token, `Abuse bench: ${file.name}`, [file]));
       } catch (error) {
         console.log(`  ${file.name}: refused at upload — ${(error as Error).message.slice(0, 160)}`);
       }
     }
+    phase = 'uploading boq-50000.xlsx';
     ids.push(await startExtraction(api.url, token, 'Abuse bench: 50,000-row BOQ', [{ name: 'boq-50000.xlsx', bytes: documents.boq }]));
+    phase = 'extracting (no state read yet)';
     let states: Awaited<ReturnType<typeof projectState>>[] = [];
     while (performance.now() - started < MAX_WAIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       states = await Promise.all(ids.map((id) => projectState(api.url, token, id)));
+      phase = describe(states);
       if (states.every((s) => s.status === 'ready' || s.status === 'extraction_failed')) break;
     }
     finished = true;
-    const { latencies, failures } = await health;
+    const { checks, failures } = await health;
+    const latencies = checks.map((check) => check.took);
     const p50 = percentile(latencies, 0.5);
     const p99 = percentile(latencies, 0.99);
     console.log(
       `${label}: ${latencies.length} health checks over ${((performance.now() - started) / 1000).toFixed(1)} s — p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(0)} ms, ${failures} failed (target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'})`,
     );
+    // Where the slowest checks fell (sent at, after the first upload; what was going on then).
+    const slowest = [...checks].sort((a, b) => b.took - a.took).slice(0, SLOWEST_SHOWN);
+    console.log(`  slowest checks: ${slowest.map((check) => `${check.took.toFixed(0)} ms at ${(check.at / 1000).toFixed(1)} s (${check.phase})`).join('; ')}`);
     for (const state of states) {
       console.log(`  project ${state.status}, ${state.extraction_progress?.materials_found ?? 0} materials`);
       for (const doc of state.documents ?? []) console.log(`    ${doc.filename}: ${doc.status}${doc.error ? ` — ${doc.error}` : ''}`);

@@ -1,8 +1,10 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { countTokens } from '../answers/tokens.js';
 import { materialStream } from './material-stream.js';
 import { descriptionDocument } from './read-document.js';
 import { parseDocument, prewarmParser, type ParsedDocument } from './parse/parse-document.js';
 import type { ParseLimits } from './parse/limits.js';
+import type { TableRow } from './offline/table.js';
 import { warmUpExtraction } from './warm-up.js';
 import type { ExtractedMaterial, ExtractionDocument, ExtractionResult, ExtractOptions, MaterialExtractor } from './types.js';
 
@@ -14,6 +16,30 @@ function emptySummary(parsed: ParsedDocument): string {
   const where = pages.size ? ` on ${pages.size} ${pages.size === 1 ? 'page' : 'pages'}` : '';
   if (!parsed.lines.length && !parsed.tables.some((t) => t.rows.length)) return 'No text found: the document may be a scan or a photo without readable text.';
   return `No table with quantities and no line naming a material with a quantity found${where}.`;
+}
+
+/** Characters counted at once by `countTokensInTurns` (about 5 ms of the tokenizer). */
+const TOKEN_SLICE_CHARS = 20_000;
+
+/**
+ * Tokens of the pieces (joined by newlines), counted a slice at a time with a turn of the event
+ * loop between slices: a document of thousands of rows is megabytes of text and materials, half a
+ * second of the tokenizer at once (issue 26).
+ */
+async function countTokensInTurns(pieces: string[]): Promise<number> {
+  let tokens = 0;
+  let slice: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    slice.push(piece);
+    size += piece.length + 1;
+    if (size < TOKEN_SLICE_CHARS) continue;
+    tokens += countTokens(slice.join('\n'));
+    slice = [];
+    size = 0;
+    await nextTurn();
+  }
+  return tokens + countTokens(slice.join('\n'));
 }
 
 /**
@@ -38,7 +64,11 @@ function emitter(options: ExtractOptions) {
     delivered.catch(() => undefined);
   });
   return {
-    rows: stream.rows,
+    /** Reads a batch of rows; the reading of the next waits until these rows' materials are delivered (stored, for a run). */
+    rows(table: number, rows: TableRow[]): Promise<void> {
+      stream.rows(table, rows);
+      return delivered;
+    },
     async finish(parsed: ParsedDocument): Promise<ExtractionResult> {
       await delivered;
       if (count === 0) options.onProgress?.(0.3, 'Reading materials...');
@@ -46,7 +76,7 @@ function emitter(options: ExtractOptions) {
       await delivered;
       options.onProgress?.(1, 'Document read');
       return {
-        tokens: countTokens(pieces.text) + countTokens(JSON.stringify(materials)),
+        tokens: await countTokensInTurns([...pieces.text.split('\n'), ...materials.map((material) => JSON.stringify(material))]),
         notes: pieces.notes,
         summary: summary ?? (materials.length ? undefined : emptySummary(parsed)),
         skipped,

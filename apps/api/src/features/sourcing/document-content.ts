@@ -21,17 +21,25 @@ export async function countDocumentContent(document: { filename: string; kind: D
   }
   if (document.kind === 'image') return { rows: 0, pages: 1, chars: 0 };
   try {
-    const parsed = await parseDocument(document);
     let rows = 0;
     let chars = 0;
-    for (const table of parsed.tables) {
-      for (const row of table.rows) {
+    const count = (tableRows: readonly { cells: string[] }[]) => {
+      for (const row of tableRows) {
         const text = row.cells.filter((cell) => cell.trim()).join(' ');
         if (!text) continue;
         rows += 1;
         chars += text.length;
       }
-    }
+    };
+    // A workbook's rows are counted as they arrive, a batch a turn (50,000 rows at the end held the loop for 100 ms).
+    const streamed = new Set<number>();
+    const parsed = await parseDocument(document, undefined, undefined, (table, batch) => {
+      streamed.add(table);
+      count(batch);
+    });
+    parsed.tables.forEach((table, index) => {
+      if (!streamed.has(index)) count(table.rows);
+    });
     for (const line of parsed.lines) {
       if (!line.text.trim()) continue;
       rows += 1;

@@ -47,9 +47,10 @@ const KIND_NAMES: Record<DocumentKind, string> = {
   image: 'image',
 };
 
-function spawn(limits: ParseLimits, workerData: object): Worker {
+function spawn(limits: ParseLimits, workerData: object, transferList?: ArrayBuffer[]): Worker {
   const worker = new Worker(workerPath(), {
     workerData,
+    transferList,
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
     // Plain JavaScript: none of the parent's flags (a tsx or vitest loader would start again here).
     execArgv: [],
@@ -99,21 +100,28 @@ export function prewarmParser(): Promise<void> {
 
 /** The spare thread if it suits the document (taken: its replacement starts later, see `spare`), else a new thread. */
 function takeWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, sheetName: string): { worker: Worker; taken: boolean } {
+  // A copy of the document, moved to the thread rather than copied again (megabytes, on this thread).
   const job = { kind, bytes: new Uint8Array(bytes), limits, sheetName };
+  const transfer = [job.bytes.buffer];
   const ready = spare?.worker;
   if (ready && limits.maxHeapMb === PARSE_LIMITS.maxHeapMb && (kind === 'xlsx' || kind === 'xls' || kind === 'csv')) {
     spare = null;
     ready.ref();
     discardOutput(ready);
     ready.removeAllListeners('exit');
-    ready.postMessage(job);
+    ready.postMessage(job, transfer);
     return { worker: ready, taken: true };
   }
-  return { worker: spawn(limits, job), taken: false };
+  return { worker: spawn(limits, job, transfer), taken: false };
 }
 
-/** Rows of a table as the worker reads them (workbooks stream; other kinds arrive whole at the end). */
-export type RowsListener = (table: number, rows: TableRow[]) => void;
+/**
+ * Rows of a table as the worker reads them (workbooks stream; other kinds arrive whole at the end).
+ * What it returns paces the reading: the worker sends its next batch once that settles (a
+ * consumer that writes the rows' materials returns its backlog, so a workbook is read no faster
+ * than its materials are stored).
+ */
+export type RowsListener = (table: number, rows: TableRow[]) => void | Promise<unknown>;
 
 type WorkerMessage = WorkerResult | { ready: true } | { rows: TableRow[]; table: number };
 
@@ -122,22 +130,46 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, limits: ParseLimits, s
   const unreadable = `The ${KIND_NAMES[kind]} could not be read (damaged or not really a ${KIND_NAMES[kind]}).`;
   const streamed: TableRow[][] = [];
   return new Promise<ParsedDocument>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DocumentUnreadableError(`The ${KIND_NAMES[kind]} took too long to read (over ${limits.timeoutMs / 1000} s).`)), limits.timeoutMs);
+    // The time limit counts the worker's reading, not the time it waits for this thread to take its rows.
+    let left = limits.timeoutMs;
+    let since = performance.now();
+    let settled = false;
+    const expire = () => reject(new DocumentUnreadableError(`The ${KIND_NAMES[kind]} took too long to read (over ${limits.timeoutMs / 1000} s).`));
+    let timer = setTimeout(expire, left);
     const onAbort = () => reject(signal?.reason ?? new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
     const cleanup = () => {
+      settled = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     };
+    /**
+     * The worker's next batch is asked for once this one's consumer is done with it, and only in a
+     * later turn of the loop (a message already waiting would be read in the same one: see
+     * parse-worker.mjs), so rows are read one batch per turn however fast the worker is.
+     */
+    const askForMore = () =>
+      setImmediate(() => {
+        if (settled) return;
+        since = performance.now();
+        timer = setTimeout(expire, Math.max(0, left));
+        worker.postMessage({ more: true });
+      });
     worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) return;
       if ('rows' in message) {
+        clearTimeout(timer);
+        left -= performance.now() - since;
         (streamed[message.table] ??= []).push(...message.rows);
-        try {
-          onRows?.(message.table, message.rows);
-        } catch (error) {
+        const fail = (error: unknown) => {
           cleanup();
           reject(error);
+        };
+        try {
+          // A consumer that failed (a write, the materials limit) ends the reading with its error.
+          Promise.resolve(onRows?.(message.table, message.rows)).then(askForMore, fail);
+        } catch (error) {
+          fail(error);
         }
         return;
       }

@@ -17,5 +17,5 @@ export function readXlsx(
   bytes: Uint8Array,
   limits: SheetLimits,
   out: { tables: { rows: SheetRow[] }[]; lines: unknown[]; notes: string[] },
-  send: (message: { rows: SheetRow[]; table: number }) => void,
+  send: (message: { rows: SheetRow[]; table: number }) => unknown,
 ): Promise<void>;

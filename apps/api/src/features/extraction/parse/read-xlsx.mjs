@@ -51,7 +51,10 @@ export function loadWorkbookReader() {
   return require(readerPath);
 }
 
-/** `send` gets each batch of rows as `{ rows, table }` while the workbook is still being read. */
+/**
+ * `send` gets each batch of rows as `{ rows, table }` while the workbook is still being read; the
+ * reading waits for what it returns (the main thread taking the batch: parse-worker.mjs).
+ */
 export async function readXlsx(bytes, limits, out, send) {
   const WorkbookReader = loadWorkbookReader();
   const reader = new WorkbookReader(Readable.from(Buffer.from(bytes)), {
@@ -83,12 +86,12 @@ export async function readXlsx(bytes, limits, out, send) {
       read++;
       batch.push({ cells, provenance: { kind: 'sheet', sheet: name, row: row.number } });
       if (batch.length >= batchSize) {
-        send({ rows: batch, table });
+        await send({ rows: batch, table });
         batch = [];
         batchSize = ROW_BATCH;
       }
     }
-    if (batch.length) send({ rows: batch, table });
+    if (batch.length) await send({ rows: batch, table });
     if (cut) {
       out.notes.push(`Sheet "${name}" has more than ${limits.maxRows.toLocaleString('en-IN')} rows; only the first ${limits.maxRows.toLocaleString('en-IN')} were read.`);
       // A sheet this long is read no further; later sheets would wait behind its remaining rows.
