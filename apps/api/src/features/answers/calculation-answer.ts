@@ -47,6 +47,25 @@ function formatValue(value: number, unit: TCalculatorLine['unit'], language: Ans
 }
 
 /**
+ * The passages an answer from the rule data cites, one per chunk; a rule-table chunk highlights
+ * exactly the rows the answer cites. `cite` answers the marker number.
+ */
+export function citedPassages() {
+  const passages: Passage[] = [];
+  const cite = ({ chunk, box }: { chunk: ChunkRecord; box: ChunkBox | null }): number => {
+    const known = passages.findIndex((p) => p.id === chunk.id);
+    const passage = passages[known];
+    if (passage) {
+      if (box && !passage.boxes.includes(box)) passage.boxes.push(box);
+      return known + 1;
+    }
+    passages.push(box ? { ...chunk, boundingBox: box, boxes: [box], score: 1 } : { ...chunk, boxes: [...chunk.boxes], score: 1 });
+    return passages.length;
+  };
+  return { passages, cite };
+}
+
+/**
  * A calculator result as a chat answer: one list line per figure with its value, the clause, a citation `[n]` of the digest row that states it and its
  * confidence; disputed figures give every value and why. How each figure was reached stays in the
  * calculator panel (the route's `basis`, English), so every language carries the same figures,
@@ -59,18 +78,7 @@ export function composeCalculationAnswer(
   chunks: readonly ChunkRecord[],
 ): CalculationAnswer {
   const phrases = CALCULATION_PHRASES[language];
-  const passages: Passage[] = [];
-  // One passage per chunk; a rule-table chunk highlights exactly the rows the answer cites.
-  const cite = ({ chunk, box }: { chunk: ChunkRecord; box: ChunkBox | null }): number => {
-    const known = passages.findIndex((p) => p.id === chunk.id);
-    const passage = passages[known];
-    if (passage) {
-      if (box && !passage.boxes.includes(box)) passage.boxes.push(box);
-      return known + 1;
-    }
-    passages.push(box ? { ...chunk, boundingBox: box, boxes: [box], score: 1 } : { ...chunk, boxes: [...chunk.boxes], score: 1 });
-    return passages.length;
-  };
+  const { passages, cite } = citedPassages();
   const height = formatValue(plot.building_height, 'm', language);
 
   const lineText = (line: DraftLine): string => {

@@ -54,7 +54,7 @@ export const HELD_TOPICS: readonly HeldTopic[] = [
     alone: true,
   },
   { id: 'coverage', terms: ['ground coverage', 'ગ્રાઉન્ડ કવરેજ', 'ग्राउंड कवरेज'], sections: ['RULES-COVERAGE'], alone: true },
-  { id: 'lifts_stairs', terms: ['lift', 'elevator', 'stair', 'staircase', 'લિફ્ટ', 'દાદર', 'लिफ्ट', 'सीढ़ी', 'सीढ़ियां'], sections: ['RULES-BUILDING'], alone: true },
+  { id: 'lifts_stairs', terms: ['lift', 'elevator', 'stair', 'staircase', 'seedhi', 'sidhi', 'sidi', 'dadar', 'લિફ્ટ', 'દાદર', 'સીડી', 'लिफ्ट', 'सीढ़ी', 'सीढ़ियां', 'सीढी'], sections: ['RULES-BUILDING'], alone: true },
   {
     id: 'fire',
     terms: ['fire noc', 'fire safety', 'fire certificate', 'ફાયર', 'अग्नि सुरक्षा', 'फायर'],

@@ -16,6 +16,7 @@ import { asOfIn } from '../rules/index.js';
 import { isRuleTablePassage } from '../rules/digest/index.js';
 import { fitToBudget, MIN_ANSWER_TOKENS } from './budget.js';
 import { plotAnswer } from './plot-answer.js';
+import { rowAnswer } from './row-answer.js';
 import { sourcesOf } from './sources.js';
 import { findConversationOf, storeAnswer } from './store.js';
 import { toQueryResponse } from './dto.js';
@@ -133,6 +134,8 @@ export interface Draft {
 export async function draftAnswer(deps: Pick<RegagentDeps, 'retriever' | 'clock'>, question: string, language: ChatLanguage): Promise<Draft> {
   const scope = scopeOf(question);
   if (scope.outside) return { passages: [], honest: { text: outsideAnswer(scope.outside, language), citations: [] } };
+  const rows = await rowAnswer(deps, question, language, scope.held.map((topic) => topic.id));
+  if (rows) return { passages: rows.passages, composed: rows.result };
   const plot = await plotAnswer(deps, question, language);
   if (plot) return { passages: plot.passages, composed: plot.result };
   const retrieval = await deps.retriever.search(question);

@@ -3,7 +3,7 @@ import type { LinkDeps } from '../documents/links.js';
 import { documentLink } from '../documents/links.js';
 import type { ChunkBox, ChunkRecord, Retriever } from '../retrieval/index.js';
 import { type DraftLine, confidenceOf } from './line.js';
-import { locateRow, locateStatedRowInDigest } from './digest/index.js';
+import { locateRow, rowLineInTables, locateStatedRowInDigest } from './digest/index.js';
 import type { TRuleRow } from './schema.js';
 import { RULE_SOURCES } from './sources.js';
 
@@ -42,7 +42,7 @@ const lineOfRow = (row: TRuleRow, chunks: readonly ChunkRecord[]) => locateRow(r
 export function placeOfRow(row: TRuleRow, chunks: readonly ChunkRecord[]): { chunk: ChunkRecord; box: ChunkBox | null } | null {
   const located = lineOfRow(row, chunks);
   if (located) return located;
-  const chunk = chunkOfRow(row, chunks);
+  const chunk = chunkOfRow(row, chunks) ?? rowLineInTables(row, chunks)?.chunk;
   return chunk ? { chunk, box: null } : null;
 }
 

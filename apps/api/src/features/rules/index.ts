@@ -4,3 +4,4 @@ export { RULE_ROWS, RULE_TABLES_EDITION } from './tables/index.js';
 export { todayInIndia } from './service.js';
 export { parsePlotQuestion, type PlotQuestion } from './plot-question.js';
 export { asOfIn, type AsOf } from './as-of.js';
+export { parseRowQuestion, rowsForQuestion, type RowQuestion } from './row-question.js';

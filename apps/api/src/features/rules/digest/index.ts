@@ -52,15 +52,20 @@ export interface LocatedRow {
  * the row, and that line's box, read from the ingested layout (never from kept page numbers).
  */
 export function locateRow(row: TRuleRow, chunks: readonly ChunkRecord[]): LocatedRow | null {
+  const line = rowLineInTables(row, chunks);
+  const box = line ? line.chunk.boxes[line.at] : undefined;
+  return line && box ? { chunk: line.chunk, box } : null;
+}
+
+/** The rule-table chunk holding a row's line, and the line's index in it (found by text: a chunk read without layout has no boxes). */
+export function rowLineInTables(row: TRuleRow, chunks: readonly ChunkRecord[]): { chunk: ChunkRecord; at: number } | null {
   const section = sectionOfTable(row.table);
   if (!section) return null;
   const wanted = squash(rowCells(row, 'en').join('|'));
   for (const chunk of chunks) {
     if (chunk.documentSlug !== RULE_DIGEST_DOCUMENT || chunk.clause !== section.id || chunk.chunkType !== 'table') continue;
-    const lines = chunk.text.split('\n');
-    const at = lines.findIndex((line) => squash(line) === wanted);
-    const box = at >= 0 ? chunk.boxes[at] : undefined;
-    if (box) return { chunk, box };
+    const at = chunk.text.split('\n').findIndex((line) => squash(line) === wanted);
+    if (at >= 0) return { chunk, at };
   }
   return null;
 }
