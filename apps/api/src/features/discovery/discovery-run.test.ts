@@ -215,6 +215,14 @@ describe('vendor discovery sessions', () => {
     }
   });
 
+  it('charges nothing for a discovery that finds no vendor', async () => {
+    const before = await balanceOf(t, user.id);
+    const sessionId = await start(criteria({ categories: [{ category: 'Marble', material_ids: [] }] }));
+    const events = await sessionEvents(t, user.token, sessionId);
+    expect(events.at(-1)?.event).toMatchObject({ type: 'session_completed', total_vendors_found: 0 });
+    expect(await balanceOf(t, user.id)).toBe(before);
+  });
+
   it('answers 402 with the ledger body before anything runs when the tokens cannot be held', async () => {
     const poor = await signUp(t);
     const id = await insertProject(t.database.db, poor.user.id, { name: 'Poor' });

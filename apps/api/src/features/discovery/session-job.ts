@@ -152,14 +152,15 @@ async function discover(deps: JobDeps, session: VendorSearchSessionRow, signal: 
 
   const { total: found, fresh } = counters();
   const reservation = session.reservation;
-  const tokens = reservation ? Math.min(reservation.maxTokens, discoveryTokens(total, saves, session.enrichmentLevel)) : 0;
+  // A discovery that saved no vendor costs nothing (issue 28: no charge for a result the user cannot use).
+  const tokens = reservation && saves > 0 ? Math.min(reservation.maxTokens, discoveryTokens(total, saves, session.enrichmentLevel)) : 0;
   const now = deps.clock.now();
   const activity = `Completed! Discovered ${found} vendors.`;
   await db.transaction(async (tx) => {
     const ended = await finishSession(tx, session.id, { status: 'completed', tokens, activity, progress: 100, now, totals: { found, fresh } });
     if (!ended) throw new Error(SWEPT);
     if (reservation) {
-      await deps.ledger.settle(reservation, tokens, tx, { costBreakdown: { categories_searched: total, vendors_saved: saves } });
+      await deps.ledger.settle(reservation, tokens, tx, { costBreakdown: { categories_searched: total, vendors_saved: saves }, recordUncharged: true });
     }
   });
   await emit(deps, session.id, {
