@@ -50,7 +50,7 @@ test("a run queued behind another user's shows its place in line and starts once
 
   // The first run ends; the queued one starts and streams its materials.
   await expect.poll(firstStatus, { timeout: 90_000 }).toBe('ready');
-  await expect(page.getByText(/✅ Extracted \d+ materials? successfully!/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Extracted \d+ materials? successfully!/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Queued — #\d+ in line/)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Material Name' })).toHaveCount(2);
 });

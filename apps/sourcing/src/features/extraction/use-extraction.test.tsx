@@ -68,7 +68,7 @@ describe('useExtraction', () => {
     expect(queryClient.getQueryData<TMaterial[]>(sourcingKeys.materials(5))?.map((m) => m.name)).toEqual(['Manual row', 'River sand']);
 
     act(() => opened[0]?.send({ type: 'extraction_completed', total_materials_found: 1 }, '4'));
-    expect(await screen.findByText('✅ Extracted 1 material successfully!')).toBeTruthy();
+    expect(await screen.findByText('Extracted 1 material successfully!')).toBeTruthy();
     expect(screen.getByTestId('probe').textContent).toBe('completed:1:false');
   });
 
@@ -90,7 +90,7 @@ describe('useExtraction', () => {
   it('toasts the failure with its error', async () => {
     const { opened } = setUp();
     act(() => opened[0]?.send({ type: 'extraction_failed', error: 'The PDF is encrypted' }, '1'));
-    expect(await screen.findByText('❌ Extraction failed: The PDF is encrypted')).toBeTruthy();
+    expect(await screen.findByText('Extraction failed: The PDF is encrypted')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('failed:0:false'));
   });
 
@@ -108,7 +108,7 @@ describe('useExtraction', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'start' }));
     expect(call).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('🚀 Material extraction started!')).toBeTruthy();
+    expect(await screen.findByText('Material extraction started!')).toBeTruthy();
     expect(queryClient.getQueryData<TMaterial[]>(sourcingKeys.materials(5))?.map((m) => m.name)).toEqual(['Manual row']);
     expect(opened).toHaveLength(1);
     expect(opened[0]?.lastEventId).toBeUndefined();

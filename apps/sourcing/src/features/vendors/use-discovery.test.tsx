@@ -69,18 +69,18 @@ describe('useDiscovery', () => {
     act(() => opened[0]?.send({ type: 'vendor_found', vendor: makeVendor({ id: 3 }), material: 'Cement', is_new: true }, '1'));
     expect(screen.getByTestId('probe').textContent).toBe('discovering:3:true');
     act(() => opened[0]?.send({ type: 'session_completed', total_vendors_found: 1, new_vendors_found: 1, duration_seconds: 2 }, '2'));
-    expect(await screen.findByText('✅ Discovered 1 vendor!')).toBeTruthy();
+    expect(await screen.findByText('Discovered 1 vendor!')).toBeTruthy();
     // After the list reloads the live vendors are cleared.
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('idle::false'));
   });
 
-  it("toasts '❌ Vendor discovery failed: {error}' when the session fails", async () => {
+  it("toasts 'Vendor discovery failed: {error}' when the session fails", async () => {
     fakeApi([]);
     const { opened } = setUp();
     await userEvent.click(screen.getByRole('button', { name: 'start' }));
     await waitFor(() => expect(opened).toHaveLength(1));
     act(() => opened[0]?.send({ type: 'session_failed', error: 'Directory unavailable' }, '1'));
-    expect(await screen.findByText('❌ Vendor discovery failed: Directory unavailable')).toBeTruthy();
+    expect(await screen.findByText('Vendor discovery failed: Directory unavailable')).toBeTruthy();
   });
 
   it('resumes following a session that is still discovering when the page opens', async () => {

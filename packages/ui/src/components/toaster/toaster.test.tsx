@@ -71,3 +71,16 @@ describe('Toaster', () => {
     }
   });
 });
+
+describe('Toaster icons', () => {
+  it("draws a success toast's icon with the UI's icon set (an svg), not a character of the text", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Discovered 3 vendors!');
+    });
+    const text = await screen.findByText('Discovered 3 vendors!');
+    const item = text.closest('[data-sonner-toast]');
+    const icon = item?.querySelector('[data-icon] svg');
+    expect(icon?.getAttribute('class')).toContain('lucide-circle-check');
+  });
+});

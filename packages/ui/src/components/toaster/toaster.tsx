@@ -1,3 +1,4 @@
+import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import { type CSSProperties, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToasterProps as SonnerToasterProps } from 'sonner';
@@ -48,6 +49,17 @@ const tokenColours = {
   fontFamily: 'var(--ui-font-sans)',
 } as CSSProperties;
 
+/**
+ * The toasts' icons come from the UI's own icon set (lucide), never from the text: an emoji
+ * renders as an empty box where the system has no emoji font (issue 30), and messages carry none.
+ */
+export const toastIcons = {
+  success: <CircleCheck aria-hidden size={18} />,
+  error: <CircleX aria-hidden size={18} />,
+  warning: <TriangleAlert aria-hidden size={18} />,
+  info: <Info aria-hidden size={18} />,
+};
+
 export type ToasterProps = Omit<SonnerToasterProps, keyof typeof toasterConfig | 'theme'>;
 
 /** Mount once per app, next to the router; it renders nothing until the first `toast`. */
@@ -64,6 +76,7 @@ export function Toaster({ style, ...rest }: ToasterProps) {
       theme={resolvedTheme}
       richColors
       closeButton
+      icons={toastIcons}
       containerAriaLabel={t('toaster.label')}
       style={{ ...tokenColours, ...style }}
       {...rest}
