@@ -19,6 +19,8 @@ import {
   UNSEEN_QUESTIONS,
   evaluateUnseenSet,
   unseenShares,
+  evaluateNumberSet,
+  numberShares,
 } from '@app/api';
 import { calculatorCases } from './retrieval-bench.js';
 
@@ -77,13 +79,15 @@ export async function benchAnswerEval() {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const s of unseenShares(unseen)) {
       const honesty = s.tokens !== undefined;
-      console.log(`| ${s.group} | ${s.passed} | ${s.total} | ${(s.share * 100).toFixed(1)} % | ${honesty ? s.tokens : ''} | ${honesty ? '100 %, 0 tokens' : '≥ 90 %'} |`);
+      const target = honesty ? '100 %, 0 tokens' : s.group.includes('parity') ? '≥ 95 %' : '≥ 90 %';
+      console.log(`| ${s.group} | ${s.passed} | ${s.total} | ${(s.share * 100).toFixed(1)} % | ${honesty ? s.tokens : ''} | ${target} |`);
     }
-    const unseenFailed = unseen.filter((o) => !o.passed);
-    if (unseenFailed.length > 0) {
-      const why = (o: (typeof unseen)[number]) => (o.inScope ? `missing ${o.missing.join(', ') || '(said not covered)'}` : `${o.honest ? '' : 'not honest '}${o.publisherNamed ? '' : 'no publisher '}${o.tokens ? `${o.tokens} tokens` : ''}`.trim());
-      console.log(`unseen failed: ${unseenFailed.map((o) => `${o.question.id}/${o.form} (${why(o)})`).join('; ')}`);
-    }
+    // Which unseen questions fail is not printed: reading them would make the set one we tune on.
+    const numbers = await evaluateNumberSet(deps);
+    console.log(`\nQuestions with a measurement (${numbers.length / 4} seen questions × en, gu, hi and a Latin-letter form: the selected row's figures, none of the other rows')`);
+    console.log('| form | passed | total | share | target |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const s of numberShares(numbers)) console.log(`| ${s.form} | ${s.passed} | ${s.total} | ${(s.share * 100).toFixed(1)} % | ≥ 90 % |`);
     console.log('| measure | samples | p50 ms | p95 ms | max ms | target p95 |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     row('offline answer: question → cited answer text', answer, '≤ 100 ms');

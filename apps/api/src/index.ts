@@ -22,4 +22,5 @@ export { EVAL_SET, type EvalCase } from './features/regagent/eval/eval-set.js';
 export { EVAL_THRESHOLDS, evaluateCase, sharesOf, type EvalOutcome } from './features/regagent/eval/evaluate.js';
 export { evaluateUnseenSet, unseenShares, type UnseenOutcome } from './features/regagent/eval/unseen.js';
 export { UNSEEN_QUESTIONS } from './features/regagent/eval/unseen-set.js';
+export { evaluateNumberSet, numberShares } from './features/regagent/eval/numbers.js';
 export { calculatePlot } from './features/rules/index.js';

@@ -4,6 +4,7 @@ import { tokenUsage } from '../../answers/index.js';
 import { isNotCoveredAnswer } from '../../answers/phrases.js';
 import { isUncharged } from '../ask.js';
 import { answerOffline, type EvalDeps, statesFigure } from './evaluate.js';
+import { shapeOf } from './parity.js';
 import { PUBLISHER_NAMES, UNSEEN_QUESTIONS, type UnseenQuestion } from './unseen-set.js';
 
 /** Each question is asked in every chat language and in one Latin-letter form. */
@@ -63,5 +64,19 @@ export function unseenShares(outcomes: readonly UnseenOutcome[]): UnseenShare[] 
   return [
     ...UNSEEN_FORMS.map((form) => share(`unseen complete ${form}`, outcomes.filter((o) => o.inScope && o.form === form))),
     ...UNSEEN_FORMS.map((form) => share(`unseen out of scope, honest ${form}`, outcomes.filter((o) => !o.inScope && o.form === form), true)),
+    parityOf(outcomes),
   ];
+}
+
+/**
+ * Cross-language parity: the in-scope questions whose English, Gujarati and Hindi answers state
+ * the same figures and citation markers (parity.ts), whatever each answer's completeness.
+ */
+function parityOf(outcomes: readonly UnseenOutcome[]): UnseenShare {
+  const questions = [...new Set(outcomes.filter((o) => o.inScope).map((o) => o.question))];
+  const same = questions.filter((question) => {
+    const [en, ...others] = LANGUAGE_CODES.map((form) => JSON.stringify(shapeOf(outcomes.find((o) => o.question === question && o.form === form)?.text ?? '', 0)));
+    return others.every((shape) => shape === en);
+  }).length;
+  return { group: 'unseen parity, same figures en = gu = hi', passed: same, total: questions.length, share: questions.length ? same / questions.length : 0 };
 }
