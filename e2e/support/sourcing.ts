@@ -40,3 +40,35 @@ export async function createProjectInForm(page: Page, name: string) {
   await expect(page).toHaveURL(/\/sourcing\/project\/\d+$/);
   await expect(page.getByText('Project created successfully!')).toBeVisible();
 }
+
+/** Materials in three categories, as the sourcing specs add them to a project. */
+export const SAMPLE_MATERIALS = [
+  { name: 'OPC 53 grade cement', category: 'Cement', quantity: 400, unit: 'bags' },
+  { name: 'TMT bars Fe 500D 12 mm', category: 'Steel & Metal', quantity: 6, unit: 'ton' },
+  { name: 'River sand', category: 'Sand', quantity: 30, unit: 'brass' },
+];
+
+/** A project (through the API) with materials whose vendor discovery, one category each, has completed. */
+export async function projectWithMaterialsAndVendors(page: Page, token: string, name: string, materials = SAMPLE_MATERIALS) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const id = await createProjectThroughApi(page, token, name, 'Satellite, Ahmedabad');
+  const byCategory = new Map<string, number[]>();
+  for (const material of materials) {
+    const res = await page.request.post(`/api/sourcing/projects/${id}/materials`, { headers: auth, data: material });
+    expect(res.status()).toBe(201);
+    const materialId = ((await res.json()) as { id: number }).id;
+    byCategory.set(material.category, [...(byCategory.get(material.category) ?? []), materialId]);
+  }
+  const started = await page.request.post(`/api/sourcing/projects/${id}/discover-vendors`, {
+    headers: auth,
+    data: { categories: [...byCategory].map(([category, material_ids]) => ({ category, material_ids })) },
+  });
+  expect(started.status()).toBe(202);
+  const { session_id } = (await started.json()) as { session_id: number };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/sourcing/vendor-search-sessions/${session_id}/status`, { headers: auth })).json()) as { status: string }).status, {
+      timeout: 30_000,
+    })
+    .toBe('completed');
+  return id;
+}

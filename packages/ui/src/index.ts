@@ -82,6 +82,7 @@ export { TopBar, type TopBarProps } from './components/top-bar/top-bar';
 export { LocationChip, locationChipText, type LocationChipProps } from './components/location-chip/location-chip';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/user-menu/user-menu';
 export { initials } from './components/user-menu/initials';
+export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './components/actions-menu/actions-menu';
 
 // PDF viewer parts (pdf.js itself is loaded on first use)
 export * from './components/pdf-viewer';

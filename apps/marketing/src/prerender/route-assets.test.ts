@@ -14,6 +14,7 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/marketing/react-1.js' },
   [APP_MODULE]: { file: 'assets/marketing/start-app-1.js', css: ['assets/marketing/start-app-1.css'], imports: ['index.html', '_react.js'] },
   '_news-card.js': { file: 'assets/marketing/news-card-1.js', css: ['assets/marketing/news-card-1.css'], imports: ['index.html'] },
+  'src/features/landing/featured-news.tsx': { file: 'assets/marketing/featured-news-1.js', imports: ['_news-card.js', '_react.js'] },
   'src/routes/feed-route.tsx': { file: 'assets/marketing/feed-route-1.js', imports: ['index.html', '_react.js'] },
   'src/features/news/news-list-page.tsx': {
     file: 'assets/marketing/news-list-page-1.js',
@@ -29,7 +30,10 @@ describe('routeAssetTags', () => {
       '<link rel="stylesheet" crossorigin href="/assets/marketing/news-list-page-1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/marketing/news-card-1.css">',
     ]);
-    expect(routeAssetTags(manifest, '/', template)).toEqual([appStyles]);
+  });
+
+  it("links the styles of the landing page's featured news, which the prerendered page shows before the app loads", () => {
+    expect(routeAssetTags(manifest, '/', template)).toEqual([appStyles, '<link rel="stylesheet" crossorigin href="/assets/marketing/news-card-1.css">']);
   });
 
   it('preloads the scripts of the signed-in feed, which loads the app at once (its guard redirects)', () => {

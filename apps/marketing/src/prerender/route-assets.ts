@@ -19,6 +19,13 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/404$/, 'src/features/pages/not-found-page.tsx'],
 ];
 
+/**
+ * Lazy sections a prerendered page already shows (the landing page's featured news, rendered by
+ * the prerender): their styles are linked too, else the section stays unstyled until the app
+ * loads on the visitor's first intent — on a phone its 640 px images widened the page (issue 30).
+ */
+export const SECTION_MODULES: readonly (readonly [RegExp, string])[] = [[/^\/$/, 'src/features/landing/featured-news.tsx']];
+
 /** The React app's module, which the first script (`boot.ts`) imports on demand. */
 export const APP_MODULE = 'src/start-app.tsx';
 
@@ -51,7 +58,8 @@ export function routeAssetTags(manifest: Manifest, path: string, template: strin
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  for (const module of page ? [APP_MODULE, page] : [APP_MODULE]) {
+  const sections = SECTION_MODULES.filter(([pattern]) => pattern.test(path)).map(([, module]) => module);
+  for (const module of [APP_MODULE, ...(page ? [page] : []), ...sections]) {
     if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module}`);
     visit(module);
   }

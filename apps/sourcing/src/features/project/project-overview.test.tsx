@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDocument, makeProject } from '../../test/fixtures';
-import { DocumentsList } from './project-overview';
+import { DocumentsList, ProjectFacts } from './project-overview';
 
 const SKIPPED = 'Read sheet ABSTRACT (13 items); skipped sheet DETAIL MEASUREMENTS (measurements), 5 work items (earthwork, formwork, tests…), 1 totals';
 
@@ -47,5 +48,22 @@ describe("the project's documents", () => {
     expect(within(details!).getByText('no quantity · rate only')).toBeTruthy();
     fireEvent.click(within(details!).getByRole('button', { name: 'Include Glass wool slab 48 kg/m3, 50 mm thick' }));
     await waitFor(() => expect(onInclude).toHaveBeenCalledWith(document, skipped_rows[1]));
+  });
+});
+
+describe("the project's actions", () => {
+  it('are Edit and Delete buttons, and the same two in a Project actions menu (the one a phone shows)', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    render(<ProjectFacts project={makeProject()} materialsCount={3} onEdit={onEdit} onDelete={onDelete} />);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Project actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Project actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { formatDate, formatInr, formatNumber } from '@app/i18n';
 import type { TProject, TProjectDocument, TSkippedRow } from '@app/sdk';
-import { Badge, Button } from '@app/ui';
+import { ActionsMenu, Badge, Button } from '@app/ui';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { PdfSource } from '../materials/material-origin';
@@ -21,11 +21,20 @@ export function ProjectFacts({ project, materialsCount, onEdit, onDelete }: Proj
   return (
     <section className="sr-facts" aria-label={t('detail.tabs.overview')}>
       <div className="sr-facts__actions">
-        <Button variant="secondary" size="sm" onClick={onEdit}>
+        {/* On a phone the two buttons fold into one menu (project.css shows one or the other). */}
+        <ActionsMenu
+          className="sr-facts__menu"
+          label={t('detail.actions')}
+          items={[
+            { id: 'edit', label: t('detail.edit'), icon: <Pencil />, onSelect: onEdit },
+            { id: 'delete', label: t('detail.delete'), icon: <Trash2 />, danger: true, onSelect: onDelete },
+          ]}
+        />
+        <Button className="sr-facts__button" variant="secondary" size="sm" onClick={onEdit}>
           <Pencil aria-hidden size={16} />
           {t('detail.edit')}
         </Button>
-        <Button variant="danger" size="sm" onClick={onDelete}>
+        <Button className="sr-facts__button" variant="danger" size="sm" onClick={onDelete}>
           <Trash2 aria-hidden size={16} />
           {t('detail.delete')}
         </Button>
