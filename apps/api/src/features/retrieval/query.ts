@@ -1,5 +1,6 @@
 import { GLOSSARY_GROUPS, INDIC_PHRASES } from './glossary.js';
 import { latinZoneCodes, lookupIndicWord } from './lexicon.js';
+import { loanwordsOf } from './loanwords.js';
 import { hasIndicScript, normalizeText, rawTokens } from './normalize.js';
 import { STOP_WORDS } from './stopwords.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
@@ -46,6 +47,12 @@ export interface AnalyzedQuery {
   unknownWords: string[];
 }
 
+/** The English word a borrowed Gujarati or Hindi word can only be, if any. */
+function onlyLoanword(word: string): string | undefined {
+  const loans = loanwordsOf(word);
+  return loans.length === 1 ? loans[0] : undefined;
+}
+
 /** Single-word synonyms give their other members; multi-word phrases count when all their terms are present. */
 const synonymGroups: { phrases: string[][]; weight: number }[] = [
   ...SYNONYM_GROUPS.map((group) => ({ group, weight: SYNONYM_WEIGHT })),
@@ -86,7 +93,7 @@ export function analyzeQuery(question: string): AnalyzedQuery {
         // The literal reading too: "ફાયર સેફ્ટી સર્ટિફિકેટ" is filed under "fire NOC" but says
         // "fire safety certificate", which is what the documents write.
         for (const word of tokens.slice(i, i + phrase.length)) {
-          const english = lookupIndicWord(word.text);
+          const english = lookupIndicWord(word.text) ?? onlyLoanword(word.text);
           if (english) own.push(...textTerms(english));
         }
         variants.push(...others);
@@ -94,7 +101,11 @@ export function analyzeQuery(question: string): AnalyzedQuery {
         continue;
       }
       const english = lookupIndicWord(token.text);
+      const loans = english || STOP_WORDS.has(token.text) ? [] : loanwordsOf(token.text);
       if (english) own.push(...textTerms(english));
+      // An English word in Gujarati or Hindi letters: the user's own word when it can be only one.
+      else if (loans.length === 1) own.push(...loans.flatMap((w) => textTerms(w)));
+      else if (loans.length > 1) variants.push(...loans.flatMap((w) => textTerms(w)));
       else if (!STOP_WORDS.has(token.text) && token.text.length > 1) unknownWords.push(token.text);
       i++;
       continue;

@@ -2,6 +2,7 @@ import { Bm25 } from './bm25.js';
 import { liftOfficial, sourcePrior } from './official.js';
 import { type AnalyzedQuery, CITIES } from './query.js';
 import { textTerms } from './terms.js';
+import { learnEnglishWords } from './loanwords.js';
 import { meets, thresholdsIn, type Threshold } from './thresholds.js';
 import type { ChunkRecord, Passage, RetrievalResult } from './types.js';
 
@@ -67,6 +68,7 @@ const fixedFactor = (c: ChunkRecord) =>
 
 /** Builds the in-memory index of a set of chunks (every chunk of every document). */
 export function buildIndex(input: readonly ChunkRecord[]): RetrievalIndex {
+  learnEnglishWords(input.flatMap((c) => [c.text, c.heading ?? '']));
   const chunks = [...input].sort(
     (a, b) => a.documentSlug.localeCompare(b.documentSlug) || a.documentId.localeCompare(b.documentId) || a.ordinal - b.ordinal,
   );
