@@ -217,12 +217,10 @@ describe('vendor discovery sessions', () => {
 
   it('charges nothing for a discovery that finds no vendor', async () => {
     const before = await balanceOf(t, user.id);
-    const sessionId = await start(criteria({ categories: [{ category: 'Marble', material_ids: [] }] }));
-    const events = await sessionEvents(t, user.token, sessionId);
+    const events = await sessionEvents(t, user.token, await start(criteria({ categories: [{ category: 'Marble', material_ids: [] }] })));
     expect(events.at(-1)?.event).toMatchObject({ type: 'session_completed', total_vendors_found: 0 });
     expect(await balanceOf(t, user.id)).toBe(before);
   });
-
   it('answers 402 with the ledger body before anything runs when the tokens cannot be held', async () => {
     const poor = await signUp(t);
     const id = await insertProject(t.database.db, poor.user.id, { name: 'Poor' });
@@ -242,8 +240,7 @@ describe('vendor discovery sessions', () => {
       await start(criteria(), id);
       expect(await balanceOf(t, user.id)).toBeLessThan(before);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/sourcing/projects/${id}`, headers: bearer(user.token) })).statusCode).toBe(200);
-      // Released by the deletion itself, while the session's search is still waiting.
-      expect(await balanceOf(t, user.id)).toBe(before);
+      expect(await balanceOf(t, user.id)).toBe(before); // released by the deletion, while the search still waits
     } finally {
       go();
     }
