@@ -22,8 +22,8 @@ beforeAll(async () => {
   t = await createCorpusApp();
   user = await chatUser(t);
   await topUp(t, user.userId);
-}, 120_000);
-afterAll(() => t.close());
+}, 240_000);
+afterAll(() => t?.close());
 
 describe('asking a regulation question', () => {
   it('answers the acceptance question with the base FSI of 1.8 and its conditions, citing clause 6.3.1', async () => {
