@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshEmail, signUpAndVerify } from '../support/accounts.js';
-import { accessToken, createProjectThroughApi } from '../support/sourcing.js';
+import { accessToken, createProjectThroughApi, projectWithMaterialsAndVendors } from '../support/sourcing.js';
 
 /* Requests for quotation and the AI Search history in the browser, on vendors a real discovery found. */
 
@@ -26,39 +26,16 @@ interface Rfq {
   recipients: Recipient[];
 }
 
+/** Cement and Sand: the discovery dialog's default categories for this project. */
 const MATERIALS = [
   { name: 'OPC 53 grade cement', category: 'Cement', quantity: 400, unit: 'bags' },
   { name: 'River sand', category: 'Sand', quantity: 30, unit: 'brass' },
 ];
 
-/** A project with materials whose discovery (Cement and Sand, the dialog's defaults otherwise) has completed. */
-async function projectWithDiscoveredVendors(page: Page, token: string) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const id = await createProjectThroughApi(page, token, 'Quotes tower', 'Satellite, Ahmedabad');
-  const materialIds: Record<string, number> = {};
-  for (const material of MATERIALS) {
-    const res = await page.request.post(`/api/sourcing/projects/${id}/materials`, { headers: auth, data: material });
-    expect(res.status()).toBe(201);
-    materialIds[material.category] = ((await res.json()) as { id: number }).id;
-  }
-  const started = await page.request.post(`/api/sourcing/projects/${id}/discover-vendors`, {
-    headers: auth,
-    data: { categories: Object.entries(materialIds).map(([category, m]) => ({ category, material_ids: [m] })) },
-  });
-  expect(started.status()).toBe(202);
-  const { session_id } = (await started.json()) as { session_id: number };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/sourcing/vendor-search-sessions/${session_id}/status`, { headers: auth })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
-    .toBe('completed');
-  return id;
-}
-
 test('requests quotes from discovered vendors: the e-mail reaches the outbox, the PDF downloads, and the vendors show Quote requested', async ({ page, request }) => {
   await signUpAndVerify(page, request, freshEmail('src-rfq'));
   const token = await accessToken(page);
-  const projectId = await projectWithDiscoveredVendors(page, token);
+  const projectId = await projectWithMaterialsAndVendors(page, token, 'Quotes tower', MATERIALS);
 
   await page.goto(`/sourcing/project/${projectId}`);
   await page.getByRole('tab', { name: /Vendors/ }).click();
@@ -138,7 +115,7 @@ test('requests quotes from discovered vendors: the e-mail reaches the outbox, th
 test('the AI Search tab lists the discovery with its counters, status, place, materials and duration', async ({ page, request }) => {
   await signUpAndVerify(page, request, freshEmail('src-ai-search'));
   const token = await accessToken(page);
-  const projectId = await projectWithDiscoveredVendors(page, token);
+  const projectId = await projectWithMaterialsAndVendors(page, token, 'Quotes tower', MATERIALS);
   const history = (await (await page.request.get(`/api/sourcing/projects/${projectId}/search-sessions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
     sessions: { session_name: string; total_vendors_found: number; new_vendors_found: number }[];
   };

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '../button/button';
-import type { UserMenuItem } from '../user-menu/user-menu';
+import { MenuEntry, type UserMenuItem } from '../user-menu/user-menu';
 import '../user-menu/user-menu.css';
 import './actions-menu.css';
 
@@ -31,38 +31,10 @@ export function ActionsMenu({ label, items, align = 'end', variant = 'secondary'
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="ui-user-menu ui-actions-menu" align={align} sideOffset={6} collisionPadding={8}>
           {items.map((item) => (
-            <ActionEntry key={item.id} item={item} />
+            <MenuEntry key={item.id} item={item} />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-function ActionEntry({ item }: { item: ActionsMenuItem }) {
-  const className = cx('ui-user-menu__item', item.danger && 'ui-user-menu__item--danger');
-  const content = (
-    <>
-      {item.icon && (
-        <span className="ui-user-menu__icon" aria-hidden="true">
-          {item.icon}
-        </span>
-      )}
-      <span>{item.label}</span>
-    </>
-  );
-  return (
-    <>
-      {item.separatorBefore && <DropdownMenu.Separator className="ui-user-menu__separator" />}
-      {item.href ? (
-        <DropdownMenu.Item asChild className={className} onSelect={item.onSelect}>
-          <a href={item.href}>{content}</a>
-        </DropdownMenu.Item>
-      ) : (
-        <DropdownMenu.Item className={className} onSelect={item.onSelect}>
-          {content}
-        </DropdownMenu.Item>
-      )}
-    </>
   );
 }

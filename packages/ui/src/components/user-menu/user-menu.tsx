@@ -62,7 +62,8 @@ export function UserMenu({ name, email, items, details, triggerLabel, align = 'e
   );
 }
 
-function MenuEntry({ item }: { item: UserMenuItem }) {
+/** One item of a dropdown menu styled like the user menu (also the actions menu's). */
+export function MenuEntry({ item }: { item: UserMenuItem }) {
   const className = cx('ui-user-menu__item', item.danger && 'ui-user-menu__item--danger');
   const content = (
     <>
