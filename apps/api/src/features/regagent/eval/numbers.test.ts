@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@app/sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../answers/offline-engine.js';
 import { createMemoryRetriever } from '../../retrieval/memory-retriever.js';
@@ -19,7 +20,7 @@ describe('questions with a measurement in them', () => {
   it('states the same figures and citations in English, Gujarati and Hindi', async () => {
     const outcomes = await evaluateNumberSet(deps);
     for (const question of new Set(outcomes.map((o) => o.question))) {
-      const [en, gu, hi] = (['en', 'gu', 'hi'] as const).map((form) => shapeOf(outcomes.find((o) => o.question === question && o.form === form)?.text ?? '', 0));
+      const [en, gu, hi] = LANGUAGE_CODES.map((form) => shapeOf(outcomes.find((o) => o.question === question && o.form === form)?.text ?? '', 0));
       expect(en?.figures.length, question.id).toBeGreaterThan(0);
       expect(gu, `${question.id} gu`).toEqual(en);
       expect(hi, `${question.id} hi`).toEqual(en);
